@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Every test: lint, types, unit and API (vitest), production build, e2e (Playwright on the build).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "lint" && npm run --silent lint
+step "typecheck" && npm run --silent typecheck
+step "unit and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" && npx vitest run
+step "build" && npm run --silent build
+step "e2e" && npx playwright test

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const shared = { resolve: { alias: { '@': root } } };
+const apiProject = (name: string, env: Record<string, string>) => ({
+  ...shared,
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    setupFiles: ['tests/support/database.ts'],
+    env: { AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', ...env },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The API suite runs on the embedded database always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  ...shared,
+  test: {
+    projects: [
+      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      apiProject('api-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(postgres ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+    ],
+  },
+});
