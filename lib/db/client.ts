@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { config } from '@/lib/config';
+import * as schema from './schema';
+import { readSnapshot, saveSnapshot, snapshotPath } from './embedded';
+import { seedIfEmpty, type SeedOptions } from './seed';
+import type { Db } from './types';
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'drizzle');
+// One database per process, shared by route handlers, pages and the proxy (and kept across dev reloads).
+const store = globalThis as typeof globalThis & { __consoleDatabase?: Promise<Database> };
+
+export function getDatabase(): Promise<Database> {
+  store.__consoleDatabase ??= open().catch((error: unknown) => {
+    store.__consoleDatabase = undefined;
+    throw error;
+  });
+  return store.__consoleDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Closes the process's database (tests and graceful shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const pending = store.__consoleDatabase;
+  store.__consoleDatabase = undefined;
+  if (pending) await (await pending).close();
+}
+
+function open(): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The demo database (in memory, demo passwords) starts from a cached snapshot when there is one.
+  const cacheable = !dataDir && !config.superPassword;
+  const snapshot = cacheable ? await snapshotPath(migrationsFolder) : undefined;
+  const loadDataDir = snapshot ? await readSnapshot(snapshot) : undefined;
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { loadDataDir });
+  const db: Db = drizzle(client, { schema });
+  await migrate(drizzle(client), { migrationsFolder });
+  if (!loadDataDir) {
+    const seeded = await seedIfEmpty(db, { demo: true, superPassword: config.superPassword ?? 'super' });
+    if (seeded && snapshot) await saveSnapshot(client, snapshot);
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const { Pool, Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Migrate and seed on one connection under an advisory lock, so instances starting together take turns.
+  const setup = new Client({ connectionString });
+  await setup.connect();
+  try {
+    await setup.query('select pg_advisory_lock(7243101)');
+    await migrate(drizzle(setup), { migrationsFolder });
+    const setupDb: Db = drizzle(setup, { schema });
+    await seedIfEmpty(setupDb, postgresSeedOptions());
+  } finally {
+    await setup.query('select pg_advisory_unlock(7243101)').catch(() => undefined);
+    await setup.end();
+  }
+  const pool = new Pool({ connectionString, max: config.poolMax });
+  // A connection the server drops (restart, failover, terminate) must not crash the process: the pool
+  // replaces it, and a query running on it fails and is answered as an error.
+  const open = new Set<object>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.on('error', (error) => console.warn(`database: connection lost (${error.message})`));
+  });
+  const closed = new Promise<void>((resolve) =>
+    pool.on('remove', (client) => {
+      open.delete(client);
+      if (pool.ended && open.size === 0) resolve();
+    }),
+  );
+  const db: Db = drizzle(pool, { schema });
+  await db.execute(sql`select 1`);
+  // pool.end() resolves before its sockets have closed; wait for them, so nothing outlives close().
+  const close = async () => {
+    await pool.end();
+    if (open.size > 0) await closed;
+  };
+  return { db, kind: 'postgres', close };
+}
+
+function postgresSeedOptions(): SeedOptions {
+  const superPassword = config.superPassword ?? (config.seedDemo ? 'super' : undefined);
+  return {
+    demo: config.seedDemo,
+    get superPassword(): string {
+      if (!superPassword) {
+        throw new Error(
+          'SUPER_PASSWORD is required to seed an empty PostgreSQL database (or set SEED_DEMO=1 for the demo accounts).',
+        );
+      }
+      return superPassword;
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { mode: 'string' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { mode: 'string' }).notNull().defaultNow();
+const status = () => text('status', { enum: ['0', '1'] }).notNull().default('1');
+
+// Sibling order is unique per parent; the constraint itself is DEFERRABLE and lives in a
+// hand-written migration (drizzle-kit cannot express that), so reorders can shift rows freely.
+export const groups = pgTable(
+  'groups',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    order: integer('sort_order').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
+    index('groups_parent_idx').on(t.parentId),
+    check('groups_status_check', sql`${t.status} in ('0', '1')`),
+    check('groups_order_check', sql`${t.order} >= 0`),
+  ],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    order: integer('sort_order').notNull(),
+    path: text('path').notNull(),
+    type: text('type', { enum: ['menu', 'action', 'function', 'api'] }).notNull(),
+    action: text('action', { enum: ['add', 'delete', 'edit'] }),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
+    index('permissions_parent_idx').on(t.parentId),
+    check('permissions_type_check', sql`${t.type} in ('menu', 'action', 'function', 'api')`),
+    check(
+      'permissions_action_check',
+      sql`(${t.type} = 'action') = (${t.action} is not null) and (${t.action} is null or ${t.action} in ('add', 'delete', 'edit'))`,
+    ),
+    check('permissions_status_check', sql`${t.status} in ('0', '1')`),
+    check('permissions_order_check', sql`${t.order} >= 0`),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_code_unique').on(t.code),
+    // Role codes are unique regardless of case ('Admin' would be confused with 'admin').
+    uniqueIndex('roles_code_lower_unique').on(sql`lower(${t.code})`),
+    check('roles_status_check', sql`${t.status} in ('0', '1')`),
+  ],
+);
+
+// New role ids: lpad(nextval, 4, '0'), after the seeded 0001..0003.
+export const roleIdSeq = pgSequence('role_id_seq', { startWith: 4 });
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    // The Chinese display name, when it differs from `name` (seeded users have both).
+    nameZh: text('name_zh'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    status: status(),
+    passwordHash: text('password_hash').notNull(),
+    // Bumped on password reset and disable: every token signed with an older version is dead.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Lower-cased copies the user list filters (case-insensitive prefix) and sorts on, kept by
+    // the database. Plain columns, unlike expressions, let an index answer a page without the table.
+    nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower(name)`),
+    nameZhKey: text('name_zh_key').notNull().generatedAlwaysAs(sql`lower(coalesce(name_zh, name))`),
+    usernameKey: text('username_key').notNull().generatedAlwaysAs(sql`lower(username)`),
+    emailKey: text('email_key').notNull().generatedAlwaysAs(sql`lower(email)`),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // The user list: one index per sort key, with id as the tie-break and group_id for the group
+    // filter, so the page's ids come from the index alone; "C" gives byte order and lets
+    // `like 'prefix%'` use the same index on every database.
+    index('users_name_sort_idx').on(sql`${t.nameKey} collate "C"`, t.id, t.groupId),
+    index('users_name_zh_sort_idx').on(sql`${t.nameZhKey} collate "C"`, t.id, t.groupId),
+    index('users_username_sort_idx').on(sql`${t.usernameKey} collate "C"`, t.id, t.groupId),
+    index('users_email_sort_idx').on(sql`${t.emailKey} collate "C"`, t.id, t.groupId),
+    index('users_phone_sort_idx').on(sql`${t.phone} collate "C"`, t.id, t.groupId),
+    index('users_status_sort_idx').on(t.status, t.id, t.groupId),
+    index('users_created_sort_idx').on(t.createdAt, t.id, t.groupId),
+    index('users_id_group_idx').on(t.id, t.groupId),
+    index('users_group_idx').on(t.groupId, t.id),
+    check('users_status_check', sql`${t.status} in ('0', '1')`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+);
+
+// One row per signed-in token: holds the server-known current role; deleting it revokes the token.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currentRole: text('current_role').notNull().default('all'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_username_idx').on(t.username, t.failedAt)],
+);
