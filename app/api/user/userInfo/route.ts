@@ -1,0 +1,6 @@
+import { route } from '@/lib/api/route';
+import { ok } from '@/lib/api/respond';
+import { userInfo } from '@/lib/auth/user-info';
+
+// GET /api/user/userInfo
+export const GET = route({ permission: 'signed-in' }, async ({ session, locale }) => ok(await userInfo(session, locale)));

@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { translate } from '@/lib/i18n/translate';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** `{code: 200, data}` */
+export function ok<T>(data: T): NextResponse {
+  return NextResponse.json({ code: 200, data });
+}
+
+/** `{code: 200, message}` with the localized success message, the answer of every write. */
+export function success(locale: Locale): NextResponse {
+  return NextResponse.json({ code: 200, message: translate(locale, 'api.success') });
+}
+
+/** `{code, message}` with the same code as the HTTP status. */
+export function failure(status: number, message: string, fields?: Record<string, string>): NextResponse {
+  return NextResponse.json(fields ? { code: status, message, fields } : { code: status, message }, { status });
+}

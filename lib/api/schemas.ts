@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** Shared pieces of the API contract. */
+
+/** Text PostgreSQL can store: no NUL character, no lone surrogate (checked before any query). */
+export const storableText = /^[^\0\uD800-\uDFFF]*$/u;
+export const textSchema = (max: number) => z.string().max(max).regex(storableText, { error: 'validate.invalid' });
+export const statusSchema = z.enum(['0', '1']);
+export const statusFilterSchema = z.enum(['0', '1', 'all']).default('all');
+export const orderValueSchema = z.enum(['asc', 'desc']).default('asc');
+export const pageSchema = z.number().int().min(1).max(1_000_000).default(1);
+export const sizeSchema = z.number().int().min(1).max(100).default(10);
+/** Ids in paths and bodies: letters, digits, `_` and `-` only (no traversal, no SQL). */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validate.invalid' });
+export const idParamsSchema = z.strictObject({ id: idSchema });
+export const idListSchema = z.array(idSchema).min(1).max(1000);
+
+/** A name stored in en and zh, answered in the request's locale. */
+export function localized(locale: Locale, en: string, zh: string | null | undefined): string {
+  return locale === 'zh' && zh ? zh : en;
+}
+
+/** Timestamps as the fixtures write them: `YYYY-MM-DD HH:mm:ss`. */
+export function formatTimestamp(value: string): string {
+  return value.replace('T', ' ').slice(0, 19);
+}

@@ -1,0 +1,19 @@
+import type { NextResponse } from 'next/server';
+import { config } from '@/lib/config';
+import { tokenCookie, tokenTtlSeconds } from './token';
+
+export function setTokenCookie(response: NextResponse, token: string): NextResponse {
+  response.cookies.set(tokenCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    path: '/',
+    maxAge: tokenTtlSeconds,
+  });
+  return response;
+}
+
+export function clearTokenCookie(response: NextResponse): NextResponse {
+  response.cookies.set(tokenCookie, '', { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/', maxAge: 0 });
+  return response;
+}

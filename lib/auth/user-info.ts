@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { localized } from '@/lib/api/schemas';
+import type { Locale } from '@/lib/i18n/locales';
+import { menuPaths } from '@/lib/rbac';
+import type { Session } from './session';
+
+/** The spec's user info, computed on the server for the session's current role. */
+export async function userInfo(session: Session, locale: Locale) {
+  const db = await getDb();
+  const [group] = await db
+    .select({ nameEn: t.groups.nameEn, nameZh: t.groups.nameZh })
+    .from(t.groups)
+    .where(eq(t.groups.id, session.user.groupId));
+  const { user } = session;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    group: user.groupId,
+    groupName: group ? localized(locale, group.nameEn, group.nameZh) : '',
+    name: localized(locale, user.name, user.nameZh),
+    roles: session.roles.map((r) => ({ role: r.code, name: localized(locale, r.nameEn, r.nameZh) })),
+    currentRole: session.currentRole,
+    currentMenuPermission: menuPaths(session.effective),
+    rolePermissions: session.grants
+      .filter((g) => g.role !== null)
+      .map((g) => ({ path: g.path, role: g.role, type: g.type, ...(g.action ? { action: g.action } : {}) })),
+    userPermissions: session.grants.filter((g) => g.role === null).map((g) => ({ path: g.path, role: null, type: g.type })),
+    permissions: session.effective.map((g) => ({ type: g.type, path: g.path, ...(g.action ? { action: g.action } : {}) })),
+  };
+}
+
+export type UserInfo = Awaited<ReturnType<typeof userInfo>>;

@@ -1,0 +1,28 @@
+/** Server configuration, read from the environment when asked (so tests and start-up can set it first). */
+export const config = {
+  get databaseUrl() {
+    return process.env.DATABASE_URL || undefined;
+  },
+  get dataDir() {
+    return process.env.DATA_DIR || undefined;
+  },
+  get seedDemo() {
+    return process.env.SEED_DEMO === '1' || process.env.SEED_DEMO === 'true';
+  },
+  get superPassword() {
+    return process.env.SUPER_PASSWORD || undefined;
+  },
+  get poolMax() {
+    return Number(process.env.DB_POOL_MAX) || 10;
+  },
+  get isProduction() {
+    return process.env.NODE_ENV === 'production';
+  },
+  get cookieSecure() {
+    const explicit = process.env.COOKIE_SECURE;
+    return explicit ? explicit === '1' : process.env.NODE_ENV === 'production';
+  },
+  get githubUrl() {
+    return process.env.GITHUB_URL || 'https://github.com/';
+  },
+};

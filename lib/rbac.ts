@@ -1,0 +1,32 @@
+export type PermissionType = 'menu' | 'action' | 'function' | 'api';
+export type Action = 'add' | 'delete' | 'edit';
+export const allRoles = 'all';
+
+/** One permission a user holds: from a role (`role` is its code) or their own (`role` is null). */
+export interface Grant {
+  path: string;
+  type: PermissionType;
+  action: Action | null;
+  role: string | null;
+}
+
+/** The user's own grants plus the grants of the current role (of every role when it is `all`). */
+export function effectiveGrants(grants: readonly Grant[], currentRole: string): Grant[] {
+  return grants.filter((g) => g.role === null || currentRole === allRoles || g.role === currentRole);
+}
+
+/** The distinct menu paths among the grants, in the order first seen. */
+export function menuPaths(grants: readonly Grant[]): string[] {
+  return [...new Set(grants.filter((g) => g.type === 'menu').map((g) => g.path))];
+}
+
+/** Whether the grants allow a page (no action) or an action on that page. */
+export function isAllowed(grants: readonly Grant[], path: string, action?: Action): boolean {
+  if (!action) return grants.some((g) => g.type === 'menu' && g.path === path);
+  return grants.some((g) => g.type === 'action' && g.path === path && g.action === action);
+}
+
+/** Whether a role may be chosen as current: `all`, or one of the roles the user holds. */
+export function canSwitchTo(role: string, heldRoles: readonly string[]): boolean {
+  return role === allRoles || heldRoles.includes(role);
+}

@@ -1,0 +1,30 @@
+import { NextRequest } from 'next/server';
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** a raw body, sent as is */
+  raw?: BodyInit;
+  token?: string;
+  locale?: string | null;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+/** Calls an exported route handler directly, as Next would, and answers status and JSON body. */
+export async function call(handler: Handler, options: CallOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (options.locale !== null) headers.set('locale', options.locale ?? 'en');
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const request = new NextRequest('http://localhost/api/test', {
+    method: options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { POST as currentRole } from '@/app/api/user/currentRole/route';
+import { getDb } from '@/lib/db/client';
+import { signIn } from './auth';
+import { call } from './call';
+
+/** Signs in and switches the session to one of the user's roles. */
+export async function signInWithRole(username: string, role: string, password = username): Promise<string> {
+  const token = await signIn(username, password);
+  const res = await call(currentRole, { token, body: { role } });
+  if (res.status !== 200) throw new Error(`switch to ${role} failed: ${JSON.stringify(res.body)}`);
+  return token;
+}
+
+/** Every row of the user and role tables (and their links), to compare before and after. */
+export async function dumpUsersAndRoles(): Promise<string> {
+  const db = await getDb();
+  const tables = ['users', 'user_roles', 'user_permissions', 'roles', 'role_permissions'];
+  const dump: Record<string, unknown> = {};
+  for (const table of tables) {
+    const result = (await db.execute(sql.raw(`select * from ${table} order by 1, 2`))) as { rows?: unknown[] };
+    dump[table] = result.rows ?? result;
+  }
+  return JSON.stringify(dump);
+}

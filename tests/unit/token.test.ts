@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authSecret, signToken, tokenFromRequest, verifyToken } from '@/lib/auth/token';
+
+describe('tokens', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('signs and verifies claims, refuses expired and tampered tokens', async () => {
+    vi.stubEnv('AUTH_SECRET', 'unit-test-secret-unit-test-secret-123');
+    const claims = { sub: 'u1', sid: 's1', ver: 3 };
+    const token = await signToken(claims);
+    expect(await verifyToken(token)).toEqual(claims);
+    expect(await verifyToken(await signToken(claims, -1))).toBeNull();
+    expect(await verifyToken(token.slice(0, -2))).toBeNull();
+    vi.stubEnv('AUTH_SECRET', 'another-secret-another-secret-another-1');
+    expect(await verifyToken(token)).toBeNull();
+  });
+
+  it('refuses an AUTH_SECRET shorter than 32 characters', () => {
+    vi.stubEnv('AUTH_SECRET', 'short');
+    expect(() => authSecret()).toThrow(/at least 32/);
+  });
+
+  it('prefers the bearer header over the cookie', () => {
+    expect(tokenFromRequest(new Headers({ authorization: 'Bearer abc' }), 'cookie')).toBe('abc');
+    expect(tokenFromRequest(new Headers(), 'cookie')).toBe('cookie');
+    expect(tokenFromRequest(new Headers({ authorization: 'Basic x' }), undefined)).toBeUndefined();
+  });
+});

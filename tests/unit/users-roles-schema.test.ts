@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { addRoleSchema, editRoleSchema, listRolesSchema } from '@/lib/roles/schema';
+import { addUserSchema, editUserSchema, listUsersSchema, phonePattern } from '@/lib/users/schema';
+
+const user = { name: 'Ada', username: 'ada.l', email: 'ada@example.com', phone: '123456', group: '0001' };
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+
+describe('the phone rule: 6 to 20 digits, optional leading +, single spaces or dashes between digits', () => {
+  it.each(['123456', '+8613800000000', '+86 138-0000-0000', '138 0000 0000', '1-2-3-4-5-6', '12345678901234567890'])('accepts %s', (phone) => {
+    expect(phonePattern.test(phone)).toBe(true);
+  });
+  it.each(['12345', '123456789012345678901', '++123456', '123--456', '123  456', '-123456', '123456-', '+ 123456', '12345a', '(10) 123456', ''])(
+    'refuses %j',
+    (phone) => {
+      expect(phonePattern.test(phone)).toBe(false);
+    },
+  );
+});
+
+describe('user schemas', () => {
+  it('use message ids as errors, for the wrapper and the forms to translate', () => {
+    const result = addUserSchema.safeParse({ ...user, username: 'abc', name: 'A', email: 'x', phone: '1', password: 'abc' });
+    expect(issues(result)).toEqual([
+      'name:validate.name',
+      'username:validate.username',
+      'email:validate.email',
+      'phone:validate.phone',
+      'password:validate.password',
+    ]);
+  });
+
+  it('trim text, default status, roles and permissions on add, and refuse unknown keys', () => {
+    expect(addUserSchema.parse({ ...user, username: ' ada.l ' })).toEqual({ ...user, status: '1', roles: [], permissions: [] });
+    expect(addUserSchema.safeParse({ ...user, id: '1' }).success).toBe(false);
+    expect(issues(addUserSchema.safeParse({ ...user, username: 'tab\there' }))).toEqual(['username:validate.usernameFormat']);
+    expect(issues(addUserSchema.safeParse({ ...user, name: 'nul\u0000', roles: ['lone\ud800'] }))).toEqual([
+      'name:validate.invalid',
+      'roles.0:validate.invalid',
+    ]);
+    expect(listUsersSchema.safeParse({ filterValue: '\u0000' }).success).toBe(false);
+  });
+
+  it('make edits partial but require the id, and never take a password', () => {
+    expect(editUserSchema.parse({ id: '100000001', status: '0' })).toEqual({ id: '100000001', status: '0' });
+    expect(editUserSchema.safeParse({ status: '0' }).success).toBe(false);
+    expect(editUserSchema.safeParse({ id: '100000001', password: 'secret' }).success).toBe(false);
+  });
+
+  it('whitelist list fields and default them', () => {
+    expect(listUsersSchema.parse({})).toEqual({ filterField: 'name', filterValue: '', group: '', page: 1, size: 10, orderValue: 'asc' });
+    expect(listUsersSchema.safeParse({ orderField: 'password' }).success).toBe(false);
+    expect(listUsersSchema.safeParse({ filterField: 'roles' }).success).toBe(false);
+  });
+});
+
+describe('role schemas', () => {
+  it('need a code of at least 2 English letters and a name of at least 2 characters', () => {
+    expect(issues(addRoleSchema.safeParse({ role: 'a1', name: 'x' }))).toEqual(['role:validate.role', 'name:validate.roleName']);
+    expect(addRoleSchema.parse({ role: ' Auditor ', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [] });
+  });
+
+  it('make edits partial and whitelist list fields', () => {
+    expect(editRoleSchema.parse({ id: '0002', status: '0' })).toEqual({ id: '0002', status: '0' });
+    expect(editRoleSchema.safeParse({ id: '0002', code: 'x' }).success).toBe(false);
+    expect(listRolesSchema.parse({})).toEqual({ role: '', name: '', status: 'all', page: 1, size: 10, orderValue: 'asc' });
+    expect(listRolesSchema.safeParse({ orderField: 'id' }).success).toBe(false);
+  });
+});
