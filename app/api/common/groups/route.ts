@@ -1,0 +1,6 @@
+import { ok } from '@/lib/api/respond';
+import { route } from '@/lib/api/route';
+import { groupOptions } from '@/lib/groups/service';
+
+// GET /api/common/groups
+export const GET = route({ permission: 'signed-in' }, async ({ locale }) => ok(await groupOptions(locale)));

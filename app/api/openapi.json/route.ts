@@ -1,0 +1,17 @@
+import { NextResponse } from 'next/server';
+import { openApiDocument, type Endpoint, type Method } from '@/lib/api/openapi';
+import { route } from '@/lib/api/route';
+import { routeModules } from './registry';
+
+const methods: Method[] = ['GET', 'POST', 'DELETE'];
+
+// GET /api/openapi.json: the OpenAPI 3.1 description of every endpoint, from the handlers' own schemas.
+export const GET = route({ permission: 'public' }, async () => {
+  const endpoints: Endpoint[] = Object.entries(routeModules).flatMap(([path, module]) =>
+    methods.flatMap((method) => {
+      const handler = module[method];
+      return handler ? [{ path, method, spec: handler.spec }] : [];
+    }),
+  );
+  return NextResponse.json(openApiDocument(endpoints));
+});

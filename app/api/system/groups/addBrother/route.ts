@@ -1,0 +1,13 @@
+import { success } from '@/lib/api/respond';
+import { route } from '@/lib/api/route';
+import { addBrotherGroup } from '@/lib/groups/mutations';
+import { addBrotherGroupSchema } from '@/lib/groups/schema';
+
+// POST /api/system/groups/addBrother
+export const POST = route(
+  { permission: { path: '/system/group', action: 'add' }, body: addBrotherGroupSchema },
+  async ({ body, locale }) => {
+    await addBrotherGroup(body, locale);
+    return success(locale);
+  },
+);

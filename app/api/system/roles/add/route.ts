@@ -1,0 +1,13 @@
+import { success } from '@/lib/api/respond';
+import { route } from '@/lib/api/route';
+import { addRoleSchema } from '@/lib/roles/schema';
+import { addRole } from '@/lib/roles/service';
+
+// POST /api/system/roles/add: creates a role with its permission ids.
+export const POST = route(
+  { permission: { path: '/system/role', action: 'add' }, body: addRoleSchema },
+  async ({ body, locale }) => {
+    await addRole(body, locale);
+    return success(locale);
+  },
+);

@@ -1,0 +1,13 @@
+import { success } from '@/lib/api/respond';
+import { route } from '@/lib/api/route';
+import { editRoleSchema } from '@/lib/roles/schema';
+import { editRole } from '@/lib/roles/service';
+
+// POST /api/system/roles/edit: edits the fields present; `permissions` replaces the role's ids.
+export const POST = route(
+  { permission: { path: '/system/role', action: 'edit' }, body: editRoleSchema },
+  async ({ body, locale }) => {
+    await editRole(body, locale);
+    return success(locale);
+  },
+);

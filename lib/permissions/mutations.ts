@@ -1,0 +1,150 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { ApiError, notFound } from '@/lib/api/errors';
+import * as t from '@/lib/db/schema';
+import type { Tx } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
+import type { MoveInput } from '@/lib/tree/move-schema';
+import { findChildren, findNodes, lockSiblingSets, openSlot } from '@/lib/tree/sibling-store';
+import { duplicateId, fieldError, missingReference } from '@/lib/tree/tree-errors';
+import { permissionTree } from '@/lib/tree/tree-tables';
+import { treeTransaction } from '@/lib/tree/tree-transaction';
+import { deleteNodes, moveNode } from '@/lib/tree/tree-writes';
+import { placement } from './placement';
+import type { AddBrotherPermission, AddChildPermission, EditPermission, PermissionAction } from './schema';
+
+type NewPermission = AddChildPermission | AddBrotherPermission;
+type PermissionRow = typeof t.permissions.$inferSelect;
+
+/** Adds an item as the last child of `parentId` ('' for the top level). */
+export async function addChildPermission(input: AddChildPermission, locale: Locale): Promise<void> {
+  const parentId = input.parentId === '' ? null : input.parentId;
+  await treeTransaction(permissionTree, locale, input.id, async (tx) => {
+    await lockSiblingSets(tx, permissionTree, [parentId]);
+    const parent = parentId === null ? null : await findPermission(tx, parentId);
+    if (parentId !== null && !parent) throw missingReference(locale, 'parentId', parentId);
+    await insertPermission(tx, input, parent, null, 'parentId', locale);
+  });
+}
+
+/** Adds an item right after `brotherId`, shifting the later siblings down. */
+export async function addBrotherPermission(input: AddBrotherPermission, locale: Locale): Promise<void> {
+  await treeTransaction(permissionTree, locale, input.id, async (tx) => {
+    const brother = await findPermission(tx, input.brotherId);
+    if (!brother) throw missingReference(locale, 'brotherId', input.brotherId);
+    await lockSiblingSets(tx, permissionTree, [brother.parentId]);
+    const parent = brother.parentId === null ? null : await findPermission(tx, brother.parentId);
+    await insertPermission(tx, input, parent, input.brotherId, 'brotherId', locale);
+  });
+}
+
+async function insertPermission(
+  tx: Tx,
+  input: NewPermission,
+  parent: PermissionRow | null,
+  afterId: string | null,
+  field: 'parentId' | 'brotherId',
+  locale: Locale,
+): Promise<void> {
+  const place = placement(input.type, parent, input.path ?? '');
+  if ('messageId' in place) throw fieldError(400, locale, field, place.messageId);
+  if ((await findNodes(tx, permissionTree, [input.id])).length > 0) throw duplicateId(locale, input.id);
+  const action = input.type === 'action' ? (input.action ?? null) : null;
+  if (parent && action) await requireNewAction(tx, parent, action, null);
+  const order = await openSlot(tx, permissionTree, parent?.id ?? null, input.id, afterId);
+  // Only a brother can vanish here: deleted by someone else between the first read and the lock.
+  if (order === null) throw missingReference(locale, 'brotherId', afterId ?? '');
+  await tx.insert(t.permissions).values({
+    id: input.id,
+    parentId: parent?.id ?? null,
+    order,
+    path: place.path,
+    type: input.type,
+    action,
+    nameEn: input.name,
+    nameZh: input.name,
+    status: input.status,
+  });
+}
+
+/**
+ * Changes an item's fields, never its place. An action's path stays its menu's; when a menu's path
+ * changes, its actions follow.
+ */
+export async function editPermission(input: EditPermission, locale: Locale): Promise<void> {
+  await treeTransaction(permissionTree, locale, null, async (tx) => {
+    const before = await findPermission(tx, input.id);
+    if (!before) throw notFound();
+    // The parent's set (for the one-action-per-kind check) and the item's own (for its children).
+    await lockSiblingSets(tx, permissionTree, [before.parentId, before.id]);
+    const current = await findPermission(tx, input.id);
+    if (!current) throw notFound();
+    const parent = current.parentId === null ? null : await findPermission(tx, current.parentId);
+    const type = input.type ?? current.type;
+    if (type !== 'action' && input.action) throw fieldError(400, locale, 'action', 'validate.actionOnly');
+    const place = placement(type, parent, input.path ?? current.path);
+    if ('messageId' in place) throw fieldError(400, locale, 'type', place.messageId);
+    const action = type === 'action' ? await editedAction(tx, input, current, parent, locale) : null;
+    const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
+    const status = input.status === undefined ? {} : { status: input.status };
+    await tx
+      .update(t.permissions)
+      .set({ ...name, ...status, type, action, path: place.path })
+      .where(eq(t.permissions.id, current.id));
+    if (type !== 'action' && place.path !== current.path) {
+      await tx
+        .update(t.permissions)
+        .set({ path: place.path })
+        .where(and(eq(t.permissions.parentId, current.id), eq(t.permissions.type, 'action')));
+    }
+  });
+}
+
+/** The action of an item that is (or becomes) an action, after checking it may be one. */
+async function editedAction(
+  tx: Tx,
+  input: EditPermission,
+  current: PermissionRow,
+  parent: PermissionRow | null,
+  locale: Locale,
+): Promise<PermissionAction> {
+  const action = input.action === undefined ? current.action : input.action;
+  if (!action) throw fieldError(400, locale, 'action', 'validate.required');
+  if (current.type !== 'action' && (await findChildren(tx, permissionTree, [current.id])).length > 0) {
+    throw new ApiError(409, 'api.error.actionWithChildren', { id: current.id });
+  }
+  if (parent) await requireNewAction(tx, parent, action, current.id);
+  return action;
+}
+
+/** One item per action kind under a menu (two `add` actions would be the same grant twice). */
+async function requireNewAction(tx: Tx, parent: PermissionRow, action: PermissionAction, exceptId: string | null) {
+  const [same] = await tx
+    .select({ id: t.permissions.id })
+    .from(t.permissions)
+    .where(
+      and(
+        eq(t.permissions.parentId, parent.id),
+        eq(t.permissions.action, action),
+        exceptId === null ? undefined : ne(t.permissions.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (same) throw new ApiError(409, 'api.error.duplicateAction', { path: parent.path, action, id: same.id });
+}
+
+export async function movePermission(input: MoveInput, locale: Locale): Promise<void> {
+  const moved = await treeTransaction(permissionTree, locale, null, (tx) =>
+    moveNode(tx, permissionTree, input.id, input.action),
+  );
+  if (!moved) throw notFound();
+}
+
+/** Deletes items without children (outside the list), all or none; their role and user grants go with them. */
+export async function deletePermissions(ids: readonly string[], locale: Locale): Promise<void> {
+  await treeTransaction(permissionTree, locale, null, (tx) => deleteNodes(tx, permissionTree, ids));
+}
+
+async function findPermission(tx: Tx, id: string): Promise<PermissionRow | null> {
+  const [row] = await tx.select().from(t.permissions).where(eq(t.permissions.id, id));
+  return row ?? null;
+}

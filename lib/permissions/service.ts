@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { formatTimestamp, localized } from '@/lib/api/schemas';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { ancestorCount } from '@/lib/tree/ancestors';
+import { flattenTree } from '@/lib/tree/flatten-tree';
+import { startsWithIgnoringCase, statusMatches } from '@/lib/tree/prefix-filter';
+import { permissionTree } from '@/lib/tree/tree-tables';
+import type { PermissionFilter } from './schema';
+
+type PermissionRow = typeof t.permissions.$inferSelect;
+
+// Top-level items have depth 1 (the fixtures' convention), their children 2, and so on.
+const topLevelDepth = 1;
+
+function toItem(row: PermissionRow & { depth: number }, locale: Locale) {
+  return {
+    id: row.id,
+    parentId: row.parentId ?? '',
+    order: row.order,
+    path: row.path,
+    type: row.type,
+    action: row.type === 'action' ? row.action : null,
+    name: localized(locale, row.nameEn, row.nameZh),
+    status: row.status,
+    create: formatTimestamp(row.createdAt),
+    depth: row.depth,
+  };
+}
+
+export type PermissionItem = ReturnType<typeof toItem>;
+
+/** GET /api/system/permissions: every item (menus and actions) in tree order. */
+export async function allPermissions(locale: Locale): Promise<PermissionItem[]> {
+  const db = await getDb();
+  return flattenTree(await db.select().from(t.permissions), topLevelDepth).map((row) => toItem(row, locale));
+}
+
+/** The items in tree order, filtered by id, localized name and path prefix and by status. */
+export async function listPermissions(filter: PermissionFilter, locale: Locale): Promise<PermissionItem[]> {
+  return (await allPermissions(locale)).filter(
+    (item) =>
+      startsWithIgnoringCase(item.id, filter.id) &&
+      startsWithIgnoringCase(item.name, filter.name) &&
+      startsWithIgnoringCase(item.path, filter.path) &&
+      statusMatches(item.status, filter.status),
+  );
+}
+
+export async function permissionDetail(id: string, locale: Locale): Promise<PermissionItem | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ permission: t.permissions, ancestors: ancestorCount(permissionTree, id) })
+    .from(t.permissions)
+    .where(eq(t.permissions.id, id));
+  return row ? toItem({ ...row.permission, depth: row.ancestors + topLevelDepth }, locale) : null;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  orderValueSchema,
+  pageSchema,
+  sizeSchema,
+  statusFilterSchema,
+  statusSchema,
+  storableText,
+  textSchema,
+} from '@/lib/api/schemas';
+
+/** The contract of the role endpoints and forms; error strings are message ids. */
+
+/** The role that always keeps a holder and can be neither deleted, disabled nor recoded. */
+export const superRole = 'super';
+
+/** A role code (the spec's RoleId): at least 2 English letters, nothing else. */
+export const roleCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,}$/, { error: 'validate.role' })
+  .max(32);
+export const roleNameSchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'validate.roleName' })
+  .max(64)
+  .regex(storableText, { error: 'validate.invalid' });
+export const permissionIdsSchema = z.array(idSchema).max(1000);
+
+const roleFields = {
+  role: roleCodeSchema,
+  name: roleNameSchema,
+  status: statusSchema,
+  permissions: permissionIdsSchema,
+};
+
+export const addRoleSchema = z.strictObject({
+  ...roleFields,
+  status: statusSchema.default('1'),
+  permissions: permissionIdsSchema.default([]),
+});
+
+/** Edits are partial: a status toggle sends `{id, status}` only. */
+export const editRoleSchema = z.strictObject({ id: idSchema }).extend(z.strictObject(roleFields).partial().shape);
+
+export const roleOrderFields = ['name', 'role', 'status', 'create'] as const;
+
+export const listRolesSchema = z.strictObject({
+  role: textSchema(64).default(''),
+  name: textSchema(64).default(''),
+  status: statusFilterSchema,
+  page: pageSchema,
+  size: sizeSchema,
+  orderField: z.enum(roleOrderFields).optional(),
+  orderValue: orderValueSchema,
+});
+
+export type AddRoleInput = z.infer<typeof addRoleSchema>;
+export type EditRoleInput = z.infer<typeof editRoleSchema>;
+export type ListRolesInput = z.infer<typeof listRolesSchema>;
+export type RoleOrderField = (typeof roleOrderFields)[number];

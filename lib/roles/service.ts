@@ -1,0 +1,81 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { conflict, notFound } from '@/lib/api/errors';
+import { getDb } from '@/lib/db/client';
+import { withConflicts } from '@/lib/db/conflicts';
+import * as t from '@/lib/db/schema';
+import type { Tx } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { assertPermissionsExist, distinct } from './references';
+import { superRole, type AddRoleInput, type EditRoleInput } from './schema';
+
+const codeTaken = (role = '') => () => conflict('api.roles.codeTaken', { role });
+
+/**
+ * Creates a role with the next id from `role_id_seq` (0004, 0005, …). The name is stored in both
+ * locales' columns (both are required); a later edit changes the request locale's one only.
+ */
+export async function addRole(input: AddRoleInput, locale: Locale): Promise<void> {
+  const db = await getDb();
+  await withConflicts(() => db.transaction((tx) => insertRole(tx, input, locale)), codeTaken(input.role));
+}
+
+/**
+ * Edits the fields present in the body: the name in the request locale's column (en → name_en,
+ * zh → name_zh); `permissions`, when given, replaces the role's permission ids. Holders see the
+ * change on their next request (sessions read grants from the database every time).
+ */
+export async function editRole(input: EditRoleInput, locale: Locale): Promise<void> {
+  const db = await getDb();
+  await withConflicts(() => db.transaction((tx) => updateRole(tx, input, locale)), codeTaken(input.role));
+}
+
+async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale): Promise<void> {
+  const permissionIds = distinct(input.permissions);
+  await assertPermissionsExist(tx, permissionIds, locale);
+  await assertCodeFree(tx, input.role);
+  const [created] = await tx
+    .insert(t.roles)
+    .values({
+      id: sql`lpad(nextval('role_id_seq')::text, 4, '0')`,
+      code: input.role,
+      nameEn: input.name,
+      nameZh: input.name,
+      status: input.status,
+    })
+    .returning({ id: t.roles.id });
+  if (!created) throw new Error('insert returned no row');
+  await replacePermissions(tx, created.id, permissionIds);
+}
+
+async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale): Promise<void> {
+  const [current] = await tx.select({ code: t.roles.code }).from(t.roles).where(eq(t.roles.id, input.id)).for('update');
+  if (!current) throw notFound();
+  const permissionIds = input.permissions && distinct(input.permissions);
+  if (permissionIds) await assertPermissionsExist(tx, permissionIds, locale);
+  const recoded = input.role !== undefined && input.role !== current.code;
+  if (current.code === superRole && (input.status === '0' || recoded)) throw conflict('api.roles.superProtected');
+  if (recoded && input.role !== undefined) await assertCodeFree(tx, input.role, input.id);
+  const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
+  await tx
+    .update(t.roles)
+    .set({ ...name, code: input.role, status: input.status, updatedAt: sql`now()` })
+    .where(eq(t.roles.id, input.id));
+  if (permissionIds) await replacePermissions(tx, input.id, permissionIds);
+}
+
+async function replacePermissions(tx: Tx, roleId: string, permissionIds: string[]): Promise<void> {
+  await tx.delete(t.rolePermissions).where(eq(t.rolePermissions.roleId, roleId));
+  if (permissionIds.length > 0) {
+    await tx.insert(t.rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
+  }
+}
+
+/** Role codes are unique regardless of case (409; the unique index catches races). */
+async function assertCodeFree(tx: Tx, code: string, exceptRoleId?: string): Promise<void> {
+  const sameCode = sql`lower(${t.roles.code}) = lower(${code})`;
+  const [taken] = await tx
+    .select({ id: t.roles.id })
+    .from(t.roles)
+    .where(exceptRoleId ? and(sameCode, ne(t.roles.id, exceptRoleId)) : sameCode);
+  if (taken) throw codeTaken(code)();
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { conflict } from '@/lib/api/errors';
+import * as t from '@/lib/db/schema';
+import type { Tx } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { fieldError } from '@/lib/roles/references';
+import { superRole } from '@/lib/roles/schema';
+
+/** A user belongs to an existing group below the root (the root "00" is the picker's "All"). */
+export async function assertGroupAssignable(tx: Tx, groupId: string, locale: Locale): Promise<void> {
+  const [group] = await tx
+    .select({ id: t.groups.id })
+    .from(t.groups)
+    .where(and(eq(t.groups.id, groupId), isNotNull(t.groups.parentId)));
+  if (!group) throw fieldError(locale, 'group', 'api.reference.groupNotFound');
+}
+
+/** Usernames are unique regardless of case (409; the unique index catches races). */
+export async function assertUsernameFree(tx: Tx, username: string, exceptUserId?: string): Promise<void> {
+  const sameName = sql`lower(${t.users.username}) = lower(${username})`;
+  const [taken] = await tx
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(exceptUserId ? and(sameName, ne(t.users.id, exceptUserId)) : sameName);
+  if (taken) throw conflict('api.users.usernameTaken', { username });
+}
+
+/**
+ * Refuses to take the super role from its last holders (among all users). Writes that may do so
+ * take the same transaction lock first, so two concurrent edits cannot each remove "the other" one.
+ */
+export async function assertSuperKept(tx: Tx, losingUserIds: readonly string[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user_roles:super'))`);
+  const holders = await tx
+    .select({ userId: t.userRoles.userId })
+    .from(t.userRoles)
+    .innerJoin(t.roles, eq(t.roles.id, t.userRoles.roleId))
+    .where(eq(t.roles.code, superRole));
+  const losing = new Set(losingUserIds);
+  if (holders.length > 0 && holders.every((h) => losing.has(h.userId))) throw conflict('api.users.lastSuper');
+}
+
+/** Revokes every token of the users: older token versions stop verifying and sessions go. */
+export async function revokeTokens(tx: Tx, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .update(t.users)
+    .set({ tokenVersion: sql`${t.users.tokenVersion} + 1` })
+    .where(inArray(t.users.id, [...userIds]));
+  await tx.delete(t.sessions).where(inArray(t.sessions.userId, [...userIds]));
+}

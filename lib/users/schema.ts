@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idSchema, orderValueSchema, pageSchema, sizeSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { permissionIdsSchema } from '@/lib/roles/schema';
+
+/** The contract of the user endpoints and forms; error strings are message ids. */
+
+/**
+ * Phone numbers: 6 to 20 digits with an optional leading `+`; single spaces or dashes may
+ * separate digits (`+86 138-0000-0000`). Stored as typed.
+ */
+export const phonePattern = /^\+?\d(?:[ -]?\d){5,19}$/;
+
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'validate.name' })
+  .max(64)
+  .regex(storableText, { error: 'validate.invalid' });
+/** At least 4 characters, no whitespace or control characters; unique regardless of case. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(4, { error: 'validate.username' })
+  .max(64)
+  .regex(/^[^\s\p{C}]+$/u, { error: 'validate.usernameFormat' });
+export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' }));
+export const phoneSchema = z.string().trim().regex(phonePattern, { error: 'validate.phone' });
+export const passwordSchema = z.string().min(4, { error: 'validate.password' }).max(128);
+/** Role codes as the user forms send them; whether they exist is checked against the database. */
+export const userRolesSchema = z.array(textSchema(64).min(1)).max(50);
+
+const userFields = {
+  name: userNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  group: idSchema,
+  status: statusSchema,
+  roles: userRolesSchema,
+  permissions: permissionIdsSchema,
+};
+
+/** Without `password` the server picks a random one and answers it once. */
+export const addUserSchema = z.strictObject({
+  ...userFields,
+  status: statusSchema.default('1'),
+  roles: userRolesSchema.default([]),
+  permissions: permissionIdsSchema.default([]),
+  password: passwordSchema.optional(),
+});
+
+/** Edits are partial (a status toggle sends `{id, status}` only) and never touch the password. */
+export const editUserSchema = z.strictObject({ id: idSchema }).extend(z.strictObject(userFields).partial().shape);
+
+export const userFilterFields = ['name', 'username', 'email', 'phone'] as const;
+export const userOrderFields = ['name', 'username', 'email', 'phone', 'group', 'status', 'create'] as const;
+
+export const listUsersSchema = z.strictObject({
+  filterField: z.enum(userFilterFields).default('name'),
+  filterValue: textSchema(128).default(''),
+  /** a group id: its whole subtree; '' or the root '00' means everyone */
+  group: textSchema(64).default(''),
+  page: pageSchema,
+  size: sizeSchema,
+  orderField: z.enum(userOrderFields).optional(),
+  orderValue: orderValueSchema,
+});
+
+export type AddUserInput = z.infer<typeof addUserSchema>;
+export type EditUserInput = z.infer<typeof editUserSchema>;
+export type ListUsersInput = z.infer<typeof listUsersSchema>;
+export type UserFilterField = (typeof userFilterFields)[number];
+export type UserOrderField = (typeof userOrderFields)[number];

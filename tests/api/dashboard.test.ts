@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as stats } from '@/app/api/dashboard/stats/route';
+import { POST as currentRole } from '@/app/api/user/currentRole/route';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import type { DashboardStats } from '@/lib/dashboard/types';
+import { signIn } from '../support/auth';
+import { call } from '../support/call';
+
+const read = async (token: string, locale = 'en') => {
+  const res = await call(stats, { token, locale });
+  expect(res.status).toBe(200);
+  expect(res.body.code).toBe(200);
+  return res.body.data as DashboardStats;
+};
+const sum = (items: { users: number }[]) => items.reduce((n, item) => n + item.users, 0);
+
+describe('GET /api/dashboard/stats', () => {
+  it('counts the seeded data by group, role and status', async () => {
+    const data = await read(await signIn());
+    expect(data.totals).toEqual({ users: 24, roles: 3, groups: 7, permissions: 37 });
+    expect(data.usersByGroup).toEqual([
+      { id: '0003', name: 'Development Department', users: 5 },
+      { id: '0001', name: 'Human Resources Department', users: 4 },
+      { id: '0002', name: 'IT Department', users: 4 },
+      { id: '000301', name: 'Development 1 Department', users: 4 },
+      { id: '000302', name: 'Development 2 Department', users: 4 },
+      { id: '000303', name: 'Development 3 Department', users: 3 },
+    ]);
+    expect(sum(data.usersByGroup)).toBe(data.totals.users);
+    expect(data.usersByRole).toEqual([
+      { id: '0001', role: 'super', name: 'Super', users: 24 },
+      { id: '0002', role: 'admin', name: 'Admin', users: 16 },
+      { id: '0003', role: 'user', name: 'User', users: 8 },
+    ]);
+    expect(data.usersByStatus).toEqual([
+      { status: '1', users: 24 },
+      { status: '0', users: 0 },
+    ]);
+  });
+
+  it('answers names in the Locale header (zh when missing)', async () => {
+    const token = await signIn();
+    const zh = await read(token, 'zh');
+    expect(zh.usersByGroup[0]).toEqual({ id: '0003', name: '研发部', users: 5 });
+    expect(zh.usersByRole[0]?.name).toBe('超级管理员');
+    const missing = await call(stats, { token, locale: null });
+    expect(missing.body.data.usersByRole[0].name).toBe('超级管理员');
+  });
+
+  it('gives 90 consecutive days of sign-ups up to the latest one', async () => {
+    const { signups } = await read(await signIn());
+    expect(signups).toHaveLength(90);
+    expect(signups.at(-1)).toEqual({ date: '2025-01-01', enabled: 24, disabled: 0 });
+    expect(signups[0]?.date).toBe('2024-10-04');
+    for (let i = 1; i < signups.length; i++) {
+      const step = Date.parse(signups[i]!.date) - Date.parse(signups[i - 1]!.date);
+      expect(step).toBe(86_400_000);
+    }
+  });
+
+  it('follows the database: a new disabled user moves the window and counts as disabled', async () => {
+    const db = await getDb();
+    await db.insert(t.users).values({
+      id: '900000001',
+      username: 'late.signup',
+      name: 'Late Signup',
+      email: 'late@example.com',
+      phone: '13800009999',
+      groupId: '0002',
+      status: '0',
+      passwordHash: 'x',
+      createdAt: '2025-02-10 08:30:00',
+    });
+    try {
+      const data = await read(await signIn());
+      expect(data.totals.users).toBe(25);
+      expect(data.usersByStatus).toEqual([
+        { status: '1', users: 24 },
+        { status: '0', users: 1 },
+      ]);
+      expect(data.usersByGroup.find((g) => g.id === '0002')?.users).toBe(5);
+      expect(data.signups.at(-1)).toEqual({ date: '2025-02-10', enabled: 0, disabled: 1 });
+      expect(data.signups.find((d) => d.date === '2025-01-01')).toEqual({ date: '2025-01-01', enabled: 24, disabled: 0 });
+      expect(sum(data.signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(25);
+    } finally {
+      await db.delete(t.users).where(eq(t.users.id, '900000001'));
+    }
+  });
+
+  it('refuses no session (401) and a role without the dashboard (403)', async () => {
+    expect((await call(stats, {})).status).toBe(401);
+    const db = await getDb();
+    await db.insert(t.roles).values({ id: '0008', code: 'viewer', nameEn: 'Viewer', nameZh: '查看者' });
+    await db.insert(t.rolePermissions).values({ roleId: '0008', permissionId: '0005' });
+    await db.insert(t.userRoles).values({ userId: '100000004', roleId: '0008' });
+    await db.delete(t.userPermissions).where(eq(t.userPermissions.userId, '100000004'));
+    const token = await signIn('user004');
+    expect((await call(currentRole, { token, body: { role: 'viewer' } })).status).toBe(200);
+    const refused = await call(stats, { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(403);
+  });
+});

@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeModules } from '@/app/api/openapi.json/registry';
+import { GET as openapi } from '@/app/api/openapi.json/route';
+import { call } from '../support/call';
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+const urlOf = (file: string) =>
+  `/${path.dirname(path.relative('app', file)).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, '{$1}');
+
+describe('GET /api/openapi.json', () => {
+  it('registers every API route file (and nothing else)', () => {
+    const urls = routeFiles('app/api').map(urlOf).filter((url) => url !== '/api/openapi.json');
+    expect(Object.keys(routeModules).sort()).toEqual(urls.sort());
+  });
+
+  it('describes every endpoint with its body schema, parameters and errors', async () => {
+    const { status, body } = await call(openapi);
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    const login = body.paths['/api/user/login'].post;
+    expect(login.security).toEqual([]);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    const detail = body.paths['/api/system/groups/detail/{id}'].get;
+    expect(detail.parameters.map((p: { name?: string; $ref?: string }) => p.name ?? p.$ref)).toEqual([
+      '#/components/parameters/Locale',
+      'id',
+    ]);
+    expect(Object.keys(detail.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    let operations = 0;
+    for (const [url, item] of Object.entries<Record<string, { responses: object; description: string }>>(body.paths)) {
+      for (const op of Object.values(item)) {
+        operations++;
+        expect(op.description, url).toMatch(/\.$/);
+        expect(Object.keys(op.responses), url).toContain('200');
+      }
+    }
+    expect(operations).toBeGreaterThanOrEqual(30);
+  });
+});
