@@ -1,0 +1,36 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ConsoleProviders } from '@/components/providers/console-providers';
+import { AppSidebar } from '@/components/shell/app-sidebar';
+import { SessionProvider } from '@/components/shell/session-context';
+import { SiteHeader } from '@/components/shell/site-header';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { pageSession } from '@/lib/auth/page-session';
+import { userInfo } from '@/lib/auth/user-info';
+import { isLocale } from '@/lib/i18n/locales';
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const session = await pageSession();
+  if (!session) redirect('/login');
+  const locale = await getLocale();
+  const info = await userInfo(session, isLocale(locale) ? locale : 'en');
+  const sidebarOpen = (await cookies()).get('sidebar_state')?.value !== 'false';
+  return (
+    <NextIntlClientProvider>
+      <ConsoleProviders>
+        <SessionProvider initial={info}>
+          <SidebarProvider defaultOpen={sidebarOpen}>
+            <AppSidebar />
+            <SidebarInset>
+              <SiteHeader />
+              <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
+            </SidebarInset>
+          </SidebarProvider>
+        </SessionProvider>
+      </ConsoleProviders>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from '@/components/providers/theme-provider';
+import { isThemeColor, themeColorClass, themeColorCookie } from '@/lib/theme';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return { title: { default: t('template'), template: `%s · ${t('template')}` }, description: t('templateDesc') };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const color = (await cookies()).get(themeColorCookie)?.value;
+  return (
+    // next-themes sets the dark class before paint, so the server's class list differs on purpose.
+    <html lang={locale} className={isThemeColor(color) ? themeColorClass(color) : undefined} suppressHydrationWarning>
+      <body className="min-h-svh antialiased">
+        <ThemeProvider>{children}</ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from '@/lib/auth/login-form';
+import { http, HttpError } from '@/lib/client/http';
+import { storageKeys, writeLocal } from '@/lib/client/storage';
+
+export interface LoginTexts {
+  username: string;
+  password: string;
+  login: string;
+  signingIn: string;
+  usernameValid: string;
+  passwordValid: string;
+  requestError: string;
+  networkError: string;
+  demo: string | null;
+}
+
+type LoginAnswer = { status: 'ok'; token: string } | { status: 'error'; field: 'username' | 'password'; msg: string };
+type Field = keyof LoginFormValues;
+
+/** The sign-in form: the spec's client rule, the server's error on the field it names, progress while signing in. */
+export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean }) {
+  const router = useRouter();
+  // Until React has hydrated, a click would submit the form natively (credentials in the URL).
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+    const invalid: LoginFormErrors = validateLoginForm(values);
+    setErrors(Object.fromEntries(Object.entries(invalid).map(([field, id]) => [field, texts[id]])));
+    setFormError(null);
+    if (Object.keys(invalid).length) return focus(Object.keys(invalid)[0]);
+    setBusy(true);
+    try {
+      const { data: answer } = await http<LoginAnswer>('user/login', { body: values });
+      if (answer?.status === 'ok') {
+        writeLocal(storageKeys.token, answer.token);
+        router.replace('/');
+        router.refresh();
+        return;
+      }
+      if (answer) {
+        setErrors({ [answer.field]: answer.msg });
+        focus(answer.field);
+      }
+    } catch (error) {
+      const network = error instanceof HttpError && error.kind !== 'response';
+      setFormError((error instanceof Error && error.message) || (network ? texts.networkError : texts.requestError));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form onSubmit={submit} method="post" noValidate className="grid gap-5">
+      <FormField name="username" label={texts.username} error={errors.username} autoComplete="username" defaultValue={demo ? 'super' : ''} autoFocus />
+      <FormField name="password" label={texts.password} error={errors.password} autoComplete="current-password" defaultValue={demo ? 'super' : ''} type="password" />
+      {formError && (
+        <p role="alert" className="text-destructive text-sm">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy || !hydrated}>
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {busy ? texts.signingIn : texts.login}
+      </Button>
+      {texts.demo && <p className="text-muted-foreground text-center text-sm">{texts.demo}</p>}
+    </form>
+  );
+}
+
+function focus(field: string | undefined) {
+  if (field) document.getElementById(field)?.focus();
+}
+
+function FormField({ name, label, error, ...input }: { name: Field; label: string; error?: string } & React.ComponentProps<'input'>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={name}>{label}</Label>
+      <Input id={name} name={name} aria-invalid={!!error} aria-describedby={error ? `${name}-error` : undefined} {...input} />
+      {error && (
+        <p id={`${name}-error`} role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

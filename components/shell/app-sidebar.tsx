@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+} from '@/components/ui/sidebar';
+import { visibleMenu } from '@/lib/menu';
+import { NavMain } from './nav-main';
+import { NavUser } from './nav-user';
+import { useSession } from './session-context';
+
+export function AppSidebar() {
+  const { user } = useSession();
+  const t = useTranslations('common');
+  const items = visibleMenu(new Set(user.currentMenuPermission));
+  return (
+    <Sidebar collapsible="icon">
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton size="lg" asChild>
+              <Link href="/">
+                <span className="bg-sidebar-primary text-sidebar-primary-foreground flex aspect-square size-8 items-center justify-center rounded-lg text-sm font-semibold">
+                  A
+                </span>
+                <span className="grid flex-1 text-left text-sm leading-tight">
+                  <span className="truncate font-semibold">{t('template')}</span>
+                  <span className="text-muted-foreground truncate text-xs">{t('templateDesc')}</span>
+                </span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        <NavMain items={items} />
+      </SidebarContent>
+      <SidebarFooter>
+        <NavUser />
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
+import { isLeaf, visibleMenu, type MenuNode } from '@/lib/menu';
+import { MenuIcon } from './menu-icon';
+import { useSession } from './session-context';
+
+/** Ctrl/Cmd + K: jump to any page the current role permits, searched in the current language. */
+export function CommandPalette() {
+  const t = useTranslations();
+  const router = useRouter();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        setOpen((value) => !value);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const sections = visibleMenu(new Set(user.currentMenuPermission));
+  const leavesOf = (node: MenuNode): MenuNode[] => (isLeaf(node) ? [node] : (node.children ?? []).filter(isLeaf));
+  const go = (path: string) => {
+    setOpen(false);
+    router.push(path);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-muted-foreground hidden w-48 justify-start gap-2 md:flex"
+        onClick={() => setOpen(true)}
+        data-testid="command-open"
+      >
+        <Search />
+        <span className="flex-1 text-left">{t('command.search')}</span>
+        <kbd className="bg-muted text-foreground rounded border px-1.5 font-mono text-[10px]">Ctrl K</kbd>
+      </Button>
+      <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setOpen(true)} aria-label={t('command.search')}>
+        <Search />
+      </Button>
+      <CommandDialog open={open} onOpenChange={setOpen} title={t('command.title')} description={t('command.description')}>
+        <CommandInput placeholder={t('command.placeholder')} />
+        <CommandList>
+          <CommandEmpty>{t('command.empty')}</CommandEmpty>
+          {sections.map((section) => (
+            <CommandGroup key={section.path} heading={t(section.title)}>
+              {leavesOf(section).map((leaf) => (
+                <CommandItem
+                  key={leaf.path}
+                  value={`${t(section.title)} ${t(leaf.title)}`}
+                  keywords={[leaf.path]}
+                  onSelect={() => go(leaf.path)}
+                >
+                  <MenuIcon name={section.icon} />
+                  <span>{t(leaf.title)}</span>
+                  <span className="text-muted-foreground ml-auto text-xs">{leaf.path}</span>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          ))}
+        </CommandList>
+      </CommandDialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { Languages } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { localeCookie, locales } from '@/lib/i18n/locales';
+import { storageKeys, writeCookie, writeLocal } from '@/lib/client/storage';
+
+const labels = { en: 'EN', zh: '中文' } as const;
+
+export function LocaleSwitcher() {
+  const locale = useLocale();
+  const t = useTranslations('header');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const choose = (next: string) => {
+    writeLocal(storageKeys.locale, next);
+    writeCookie(localeCookie, next);
+    startTransition(() => router.refresh());
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label="Language" disabled={pending} data-testid="locale-switcher">
+          <Languages />
+          <span>{t('language')}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup value={locale} onValueChange={choose}>
+          {locales.map((l) => (
+            <DropdownMenuRadioItem key={l} value={l}>
+              {labels[l]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import {
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import type { MenuNode } from '@/lib/menu';
+import { MenuIcon } from './menu-icon';
+
+const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The permitted menu tree: leaves link, parents collapse (open while one of their pages is active). */
+export function NavMain({ items }: { items: MenuNode[] }) {
+  const t = useTranslations();
+  const pathname = usePathname();
+  const { isMobile, setOpenMobile } = useSidebar();
+  // On a phone the menu is a sheet over the page: close it once a page is chosen.
+  const closeSheet = () => {
+    if (isMobile) setOpenMobile(false);
+  };
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel>{t('common.menu')}</SidebarGroupLabel>
+      <SidebarMenu>
+        {items.map((item) =>
+          item.children?.length ? (
+            <Collapsible key={item.path} asChild defaultOpen={isActive(pathname, item.path)} className="group/collapsible">
+              <SidebarMenuItem>
+                <CollapsibleTrigger asChild>
+                  <SidebarMenuButton tooltip={t(item.title)} isActive={isActive(pathname, item.path)}>
+                    <MenuIcon name={item.icon} />
+                    <span>{t(item.title)}</span>
+                    <ChevronRight className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90" />
+                  </SidebarMenuButton>
+                </CollapsibleTrigger>
+                <CollapsibleContent>
+                  <SidebarMenuSub>
+                    {item.children.map((child) => (
+                      <SidebarMenuSubItem key={child.path}>
+                        <SidebarMenuSubButton asChild isActive={isActive(pathname, child.path)}>
+                          <Link href={child.path} onClick={closeSheet}>
+                            <span>{t(child.title)}</span>
+                          </Link>
+                        </SidebarMenuSubButton>
+                      </SidebarMenuSubItem>
+                    ))}
+                  </SidebarMenuSub>
+                </CollapsibleContent>
+              </SidebarMenuItem>
+            </Collapsible>
+          ) : (
+            <SidebarMenuItem key={item.path}>
+              <SidebarMenuButton asChild tooltip={t(item.title)} isActive={isActive(pathname, item.path)}>
+                <Link href={item.path} onClick={closeSheet}>
+                  <MenuIcon name={item.icon} />
+                  <span>{t(item.title)}</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          ),
+        )}
+      </SidebarMenu>
+    </SidebarGroup>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { Check, ChevronsUpDown, LogOut, UserCog } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
+import { notify } from '@/lib/client/notify';
+import { useSession } from './session-context';
+
+/** The footer user menu: who is signed in, the role in force (ALL or one held role), log out. */
+export function NavUser() {
+  const { user, switchRole, logout } = useSession();
+  const { isMobile } = useSidebar();
+  const t = useTranslations('sidebar.user');
+  const [busy, setBusy] = useState(false);
+  const roles = [{ role: 'all', name: t('all') }, ...user.roles];
+  const choose = async (role: string) => {
+    if (role === user.currentRole) return;
+    setBusy(true);
+    const switched = await switchRole(role).then(
+      () => true,
+      () => false,
+    );
+    setBusy(false);
+    if (switched) notify.success(t('switched', { role: roles.find((r) => r.role === role)?.name ?? role }));
+  };
+  const identity = (
+    <>
+      <Avatar className="size-8 rounded-lg">
+        <AvatarFallback className="rounded-lg">YL</AvatarFallback>
+      </Avatar>
+      <div className="grid flex-1 text-left text-sm leading-tight">
+        <span className="truncate font-medium">{user.name}</span>
+        <span className="text-muted-foreground truncate text-xs">{user.email}</span>
+      </div>
+    </>
+  );
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <SidebarMenuButton size="lg" data-testid="user-menu" className="data-[state=open]:bg-sidebar-accent">
+              {identity}
+              <ChevronsUpDown className="ml-auto size-4" />
+            </SidebarMenuButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent
+            className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
+            side={isMobile ? 'bottom' : 'right'}
+            align="end"
+            sideOffset={4}
+          >
+            <DropdownMenuLabel className="p-0 font-normal">
+              <div className="flex items-center gap-2 px-1 py-1.5">{identity}</div>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-muted-foreground flex items-center gap-2 text-xs">
+              <UserCog className="size-3.5" />
+              {t('message')}
+            </DropdownMenuLabel>
+            <DropdownMenuGroup>
+              {roles.map((r) => (
+                <DropdownMenuItem
+                  key={r.role}
+                  disabled={busy}
+                  data-testid={`role-${r.role}`}
+                  data-active={r.role === user.currentRole}
+                  className="data-[active=true]:bg-accent data-[active=true]:font-medium"
+                  onSelect={() => void choose(r.role)}
+                >
+                  {r.name}
+                  {r.role === user.currentRole && <Check className="ml-auto" />}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void logout()} data-testid="logout">
+              <LogOut />
+              {t('logout')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { UserInfo } from '@/lib/auth/user-info';
+import { apiRequest } from '@/lib/client/api';
+import { storageKeys, writeLocal } from '@/lib/client/storage';
+
+interface SessionValue {
+  user: UserInfo;
+  switchRole: (role: string) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+export const userInfoKey = ['user', 'info'] as const;
+
+/** The signed-in user, rendered by the server and kept by TanStack Query on the client. */
+export function SessionProvider({ initial, children }: { initial: UserInfo; children: ReactNode }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { data, isError, isFetching } = useQuery({
+    queryKey: userInfoKey,
+    queryFn: async () => (await apiRequest<UserInfo>('user/userInfo', { toastError: false })).data ?? null,
+    initialData: initial,
+  });
+
+  const logout = useCallback(async () => {
+    await apiRequest('user/logout', { method: 'POST', toastError: false }).catch(() => undefined);
+    writeLocal(storageKeys.token, null);
+    queryClient.clear();
+    router.replace('/login');
+    router.refresh();
+  }, [queryClient, router]);
+
+  const switchRole = useCallback(
+    async (role: string) => {
+      const { data: next } = await apiRequest<UserInfo>('user/currentRole', { body: { role } });
+      if (next) queryClient.setQueryData(userInfoKey, next);
+      // The server re-runs the guard: a page the new role may not open sends the user on.
+      router.refresh();
+    },
+    [queryClient, router],
+  );
+
+  // The spec: a failed or empty user-info refresh logs the user out (token and user cleared).
+  const lost = isError || (!data && !isFetching);
+  useEffect(() => {
+    if (lost) void logout();
+  }, [lost, logout]);
+
+  const value = useMemo(() => (data ? { user: data, switchRole, logout } : null), [data, switchRole, logout]);
+  if (!value) return <ShellLoading />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+function ShellLoading() {
+  const t = useTranslations('common');
+  return (
+    <div role="status" aria-live="polite" className="text-muted-foreground flex min-h-svh items-center justify-center text-sm">
+      <Loader2 className="mr-2 size-4 animate-spin" aria-hidden />
+      {t('loading')}
+    </div>
+  );
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

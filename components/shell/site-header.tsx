@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from '@/components/ui/sidebar';
+import { config } from '@/lib/config';
+import { CommandPalette } from './command-palette';
+import { GithubIcon } from './github-icon';
+import { HeaderBreadcrumbs } from './header-breadcrumbs';
+import { LocaleSwitcher } from './locale-switcher';
+import { ThemeColorPicker } from './theme-color-picker';
+import { ThemeSwitcher } from './theme-switcher';
+
+export function SiteHeader() {
+  return (
+    <header className="bg-background/95 sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b px-4 backdrop-blur">
+      <SidebarTrigger className="-ml-1" />
+      <Separator orientation="vertical" className="mr-2 data-[orientation=vertical]:h-4" />
+      <HeaderBreadcrumbs />
+      <div className="ml-auto flex items-center gap-1">
+        <CommandPalette />
+        <LocaleSwitcher />
+        <ThemeSwitcher />
+        <ThemeColorPicker />
+        <Button variant="ghost" size="icon" asChild>
+          <a href={config.githubUrl} target="_blank" rel="noopener noreferrer" aria-label="GitHub">
+            <GithubIcon />
+          </a>
+        </Button>
+      </div>
+    </header>
+  );
+}

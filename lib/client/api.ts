@@ -1,0 +1,31 @@
+import { http, HttpError, type Envelope, type HttpOptions } from './http';
+import { notify } from './notify';
+
+export interface HttpTexts {
+  requestError: string;
+  networkError: string;
+  sendError: string;
+}
+
+// The fallbacks the spec gives (in Chinese), replaced by the current locale's once the console renders.
+let texts: HttpTexts = { requestError: '请求错误', networkError: '网络异常', sendError: '请求发送失败' };
+export function setHttpTexts(next: HttpTexts): void {
+  texts = next;
+}
+
+/** The error catalogue's text for a failed call: the server's message, else the localized default. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof HttpError)) return texts.requestError;
+  const fallback = { send: texts.sendError, network: texts.networkError, response: texts.requestError }[error.kind];
+  return error.message || fallback;
+}
+
+/** The console's client: every failed call shows an error toast (unless asked not to) and rejects. */
+export async function apiRequest<T>(path: string, options: HttpOptions & { toastError?: boolean } = {}): Promise<Envelope<T>> {
+  try {
+    return await http<T>(path, options);
+  } catch (error) {
+    if (options.toastError !== false) notify.error(errorText(error));
+    throw error;
+  }
+}

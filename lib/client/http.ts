@@ -1,0 +1,49 @@
+import { readLocal, storageKeys } from './storage';
+
+/** What went wrong: `send` (the request could not be built), `network` (no answer), `response` (code ≠ 200). */
+export class HttpError extends Error {
+  constructor(
+    readonly kind: 'send' | 'network' | 'response',
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+}
+
+export type Envelope<T> = { code: number; data?: T; message?: string; fields?: Record<string, string> };
+
+/** The HTTP core: `/api/<path>`, 10 s timeout, Bearer token and Locale headers, the `{code, data}` envelope. */
+export async function http<T>(path: string, options: HttpOptions = {}): Promise<Envelope<T>> {
+  let init: RequestInit;
+  try {
+    const headers = new Headers({ Locale: readLocal(storageKeys.locale) ?? document.documentElement.lang ?? 'en' });
+    const token = readLocal(storageKeys.token);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    init = {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(10_000),
+      credentials: 'same-origin',
+    };
+  } catch (error) {
+    throw new HttpError('send', error instanceof Error ? error.message : '', 0);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\//, '')}`, init);
+  } catch (error) {
+    throw new HttpError('network', error instanceof Error ? error.message : '', 0);
+  }
+  const envelope = (await response.json().catch(() => ({ code: response.status }))) as Envelope<T>;
+  if (envelope.code !== 200) throw new HttpError('response', envelope.message ?? '', envelope.code, envelope.fields);
+  return envelope;
+}
