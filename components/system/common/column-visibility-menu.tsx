@@ -1,0 +1,46 @@
+'use client';
+
+import type { RowData } from '@tanstack/react-table';
+import { Columns3 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { SystemTable } from './table-features';
+
+/** Shows or hides the table's hideable columns; each is named by its `meta.label`. */
+export function ColumnVisibilityMenu<TData extends RowData>({ table }: { table: SystemTable<TData> }) {
+  const t = useTranslations('table');
+  const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" data-testid="column-menu">
+          <Columns3 aria-hidden />
+          <span className="hidden sm:inline">{t('columns')}</span>
+          <span className="sr-only sm:hidden">{t('columns')}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-44">
+        <DropdownMenuLabel>{t('toggleColumns')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {columns.map((column) => (
+          <DropdownMenuCheckboxItem
+            key={column.id}
+            checked={column.getIsVisible()}
+            onCheckedChange={(value) => column.toggleVisibility(value === true)}
+            onSelect={(event) => event.preventDefault()}
+          >
+            {column.columnDef.meta?.label ?? column.id}
+          </DropdownMenuCheckboxItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

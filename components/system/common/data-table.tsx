@@ -1,0 +1,92 @@
+'use client';
+
+import type { RowData } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { SortHeader } from './sort-header';
+import type { SystemTable } from './table-features';
+
+export interface DataTableProps<TData extends RowData> {
+  /** The instance from `useSystemTable` (the toolbar, selection bar and CSV export share it). */
+  table: SystemTable<TData>;
+  /** First load running: skeleton rows instead of the body. */
+  loading?: boolean;
+  /** Text of the empty state (default: `table.empty`). */
+  emptyText?: string;
+  /** Accessible name of the table. */
+  label: string;
+  /** How many skeleton rows to show while loading. */
+  skeletonRows?: number;
+}
+
+/** The system table shell: sortable headers, skeleton rows while loading, an empty state, selection styling. */
+export function DataTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5 }: DataTableProps<TData>) {
+  const t = useTranslations('table');
+  const columns = table.getVisibleLeafColumns();
+  const rows = table.getRowModel().rows;
+  return (
+    // Inline-size containment: a wide table scrolls inside its box instead of widening the page.
+    <div className="bg-card rounded-md border [contain:inline-size]">
+      <Table aria-label={label} aria-busy={loading || undefined}>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => (
+                <TableHead
+                  key={header.id}
+                  colSpan={header.colSpan}
+                  className={header.column.columnDef.meta?.className}
+                  aria-sort={sortAria(header.column.getIsSorted())}
+                >
+                  {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                    <SortHeader column={header.column}>
+                      <table.FlexRender header={header} />
+                    </SortHeader>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {loading ? (
+            Array.from({ length: skeletonRows }, (_, i) => (
+              <TableRow key={i} data-testid="skeleton-row" className="hover:bg-transparent">
+                {columns.map((column) => (
+                  <TableCell key={column.id}>
+                    <Skeleton className="h-4 w-full min-w-8" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          ) : rows.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columns.length} className="text-muted-foreground h-24 text-center" data-testid="table-empty">
+                {emptyText ?? t('empty')}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id} data-row-id={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className)}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function sortAria(sorted: false | 'asc' | 'desc') {
+  if (!sorted) return undefined;
+  return sorted === 'asc' ? 'ascending' : 'descending';
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+export interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The form's fields; the dialog renders the <form>, Cancel and Save. */
+  children: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  testId?: string;
+}
+
+/** A dialog around a form: title, description, fields, Cancel and Save (spinner while saving). */
+export function FormDialog({ open, onOpenChange, title, description, children, onSubmit, pending, testId }: FormDialogProps) {
+  const t = useTranslations('button');
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto" data-testid={testId}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={pending} data-testid="form-save">
+              {pending && <Loader2 className="animate-spin" aria-hidden />}
+              {t('save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

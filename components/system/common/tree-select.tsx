@@ -1,0 +1,87 @@
+'use client';
+
+import { Check, ChevronsUpDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/utils';
+import { inTreeOrder, type FlatNode } from './build-tree';
+
+export interface TreeOption extends FlatNode {
+  label: string;
+  /** Shown but not choosable (e.g. an action as a parent). */
+  disabled?: boolean;
+}
+
+export interface TreeSelectProps {
+  /** The tree as a flat list (`parentId`, `order`); nodes are indented by depth. */
+  options: readonly TreeOption[];
+  /** The chosen node's id ('' may be a real option, e.g. "top level"). */
+  value: string | undefined;
+  onChange: (id: string) => void;
+  /** Trigger text when nothing is chosen. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** For a <label htmlFor>. */
+  id?: string;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** Picks one node of a tree: a searchable, indented list in a popover (keyboard: type, arrows, Enter). */
+export function TreeSelect({ options, value, onChange, placeholder, disabled, id, invalid, ...aria }: TreeSelectProps) {
+  const t = useTranslations('treeSelect');
+  const [open, setOpen] = useState(false);
+  const rows = useMemo(() => inTreeOrder(options), [options]);
+  const chosen = options.find((option) => option.id === value);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          role="combobox"
+          aria-expanded={open}
+          aria-invalid={invalid || undefined}
+          aria-describedby={aria['aria-describedby']}
+          disabled={disabled}
+          className="w-full justify-between font-normal"
+        >
+          <span className={cn('truncate', !chosen && 'text-muted-foreground')}>
+            {chosen ? chosen.label : (placeholder ?? t('placeholder'))}
+          </span>
+          <ChevronsUpDown className="opacity-50" aria-hidden />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
+        <Command>
+          <CommandInput placeholder={t('search')} />
+          <CommandList>
+            <CommandEmpty>{t('empty')}</CommandEmpty>
+            {rows.map(({ node, depth }) => (
+              <CommandItem
+                key={node.id || '(root)'}
+                value={`${node.label} ${node.id}`}
+                disabled={node.disabled}
+                data-testid={`tree-option-${node.id || 'root'}`}
+                onSelect={() => {
+                  onChange(node.id);
+                  setOpen(false);
+                }}
+              >
+                <span style={{ paddingLeft: `${depth}rem` }} className="truncate">
+                  {node.label}
+                </span>
+                {node.id && <span className="text-muted-foreground ml-auto font-mono text-xs">{node.id}</span>}
+                <Check className={cn('size-4', node.id === value ? 'opacity-100' : 'opacity-0')} aria-hidden />
+              </CommandItem>
+            ))}
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}

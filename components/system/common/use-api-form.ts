@@ -1,0 +1,28 @@
+'use client';
+
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { errorText as httpErrorText } from '@/lib/client/api';
+import { notify } from '@/lib/client/notify';
+import { serverFieldErrors } from './form-errors';
+
+/**
+ * The submit handler of an API form: runs the write (sent with `toastError: false`), then closes;
+ * a 400/409 with `fields` lands on the form's fields, any other failure shows its message as a toast.
+ */
+export function apiFormSubmit<TValues extends FieldValues>(
+  form: UseFormReturn<TValues>,
+  write: (values: TValues) => Promise<unknown>,
+  onDone: () => void,
+  fieldOf: Readonly<Record<string, string>> = {},
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await write(values);
+      onDone();
+    } catch (error) {
+      const fields = Object.keys(form.getValues());
+      const placed = serverFieldErrors(error, fields, (field, message) => form.setError(field as Path<TValues>, { type: 'server', message }), fieldOf);
+      if (!placed) notify.error(httpErrorText(error));
+    }
+  });
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Envelope } from '@/lib/client/http';
+import { notify } from '@/lib/client/notify';
+
+export interface ApiMutationOptions<TVars> {
+  /** The write: an `apiRequest` call answering the `{code: 200, message}` envelope. */
+  request: (vars: TVars) => Promise<Envelope<unknown>>;
+  /** Query keys (prefixes) to refetch after success, e.g. `[groupKeys.all]`. */
+  invalidate: readonly QueryKey[];
+}
+
+/**
+ * A write through the API client: on success it toasts the server's message and invalidates the
+ * given keys (so tables refresh). Errors were already shown by the client unless the request opted out.
+ */
+export function useApiMutation<TVars>({ request, invalidate }: ApiMutationOptions<TVars>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (envelope) => {
+      if (envelope.message) notify.success(envelope.message);
+      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import {
+  functionalUpdate,
+  useTable,
+  type ExpandedState,
+  type RowSelectionState,
+  type SortingState,
+  type ColumnVisibilityState,
+  type RowData,
+} from '@tanstack/react-table';
+import { useState } from 'react';
+import { systemFeatures, type SystemColumns, type SystemTable } from './table-features';
+
+const noRows: never[] = [];
+
+export interface SystemTableOptions<TData extends RowData> {
+  /** The rows; `undefined` while the first load runs. Keep the array stable (query data or a memo). */
+  data: readonly TData[] | undefined;
+  /** Column definitions, stable (module scope or a memo): `createColumnHelper<SystemFeatures, T>()`. */
+  columns: SystemColumns<TData>;
+  /** The row's id: selection and expansion are keyed by it. Stable function. */
+  getRowId: (row: TData) => string;
+  /** Tree tables: a row's children (rows nest, all expanded at first). Stable function. */
+  getSubRows?: (row: TData) => readonly TData[] | undefined;
+  /** Sorting owned by the caller (e.g. the URL); without it the table keeps its own. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** The server sorts: the table shows rows in the order given and only reports the sort state. */
+  manualSorting?: boolean;
+  /** Columns hidden at first (`{ create: false }`); the column menu changes it. */
+  initialColumnVisibility?: ColumnVisibilityState;
+}
+
+/**
+ * A TanStack Table v9 instance over `systemFeatures`, with the state every system table keeps:
+ * selection, expansion (all expanded), column visibility, and sorting (own or controlled).
+ */
+export function useSystemTable<TData extends RowData>(options: SystemTableOptions<TData>): SystemTable<TData> {
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [expanded, setExpanded] = useState<ExpandedState>(true);
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(options.initialColumnVisibility ?? {});
+  const [ownSorting, setOwnSorting] = useState<SortingState>([]);
+  const sorting = options.sorting ?? ownSorting;
+  const onSortingChange = options.onSortingChange ?? setOwnSorting;
+
+  return useTable({
+    features: systemFeatures,
+    columns: options.columns,
+    data: options.data ?? noRows,
+    getRowId: options.getRowId,
+    getSubRows: options.getSubRows,
+    manualSorting: options.manualSorting,
+    enableMultiSort: false,
+    autoResetExpanded: false,
+    state: { rowSelection, expanded, columnVisibility, sorting },
+    onRowSelectionChange: setRowSelection,
+    onExpandedChange: setExpanded,
+    onColumnVisibilityChange: setColumnVisibility,
+    onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
+  });
+}
