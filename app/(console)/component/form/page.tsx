@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FormDemo } from '@/components/demos/component/form/form-demo';
+import { requirePage } from '@/lib/auth/page-session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('menu.component'))('form') };
+}
+
+export default async function ComponentFormPage() {
+  await requirePage('/component/form');
+  return <FormDemo />;
+}

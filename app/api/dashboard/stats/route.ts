@@ -1,0 +1,6 @@
+import { route } from '@/lib/api/route';
+import { ok } from '@/lib/api/respond';
+import { dashboardStats } from '@/lib/dashboard/service';
+
+// GET /api/dashboard/stats
+export const GET = route({ permission: { path: '/dashboard' } }, async ({ locale }) => ok(await dashboardStats(locale)));

@@ -1,0 +1,90 @@
+import { asc, count, desc, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
+import { localized } from '@/lib/api/schemas';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { signupDays, type DashboardStats } from './types';
+
+/** Counts of the console's own data for the dashboard's summary cards. */
+export async function summaryCounts() {
+  const db = await getDb();
+  const [[users], [roles], [groups], [permissions]] = await Promise.all([
+    db.select({ n: count() }).from(t.users),
+    db.select({ n: count() }).from(t.roles),
+    db.select({ n: count() }).from(t.groups),
+    db.select({ n: count() }).from(t.permissions),
+  ]);
+  return { users: users?.n ?? 0, roles: roles?.n ?? 0, groups: groups?.n ?? 0, permissions: permissions?.n ?? 0 };
+}
+
+/** Everything the dashboard's charts draw, aggregated by the database. */
+export async function dashboardStats(locale: Locale): Promise<DashboardStats> {
+  const db = await getDb();
+  const [totals, usersByGroup, usersByRole, usersByStatus, signups] = await Promise.all([
+    summaryCounts(),
+    groupCounts(db, locale),
+    roleCounts(db, locale),
+    statusCounts(db),
+    signupSeries(db),
+  ]);
+  return { totals, usersByGroup, usersByRole, usersByStatus, signups };
+}
+
+async function groupCounts(db: Db, locale: Locale) {
+  const users = count(t.users.id);
+  const rows = await db
+    .select({ id: t.groups.id, nameEn: t.groups.nameEn, nameZh: t.groups.nameZh, users })
+    .from(t.groups)
+    .leftJoin(t.users, eq(t.users.groupId, t.groups.id))
+    // The root (`00`, "All") holds the tree, not people.
+    .where(isNotNull(t.groups.parentId))
+    .groupBy(t.groups.id)
+    .orderBy(desc(users), asc(t.groups.id));
+  return rows.map((r) => ({ id: r.id, name: localized(locale, r.nameEn, r.nameZh), users: r.users }));
+}
+
+async function roleCounts(db: Db, locale: Locale) {
+  const users = count(t.userRoles.userId);
+  const rows = await db
+    .select({ id: t.roles.id, role: t.roles.code, nameEn: t.roles.nameEn, nameZh: t.roles.nameZh, users })
+    .from(t.roles)
+    .leftJoin(t.userRoles, eq(t.userRoles.roleId, t.roles.id))
+    .groupBy(t.roles.id)
+    .orderBy(asc(t.roles.id));
+  return rows.map((r) => ({ id: r.id, role: r.role, name: localized(locale, r.nameEn, r.nameZh), users: r.users }));
+}
+
+async function statusCounts(db: Db): Promise<DashboardStats['usersByStatus']> {
+  const rows = await db.select({ status: t.users.status, users: count() }).from(t.users).groupBy(t.users.status);
+  const of = (status: '1' | '0') => rows.find((r) => r.status === status)?.users ?? 0;
+  return [
+    { status: '1', users: of('1') },
+    { status: '0', users: of('0') },
+  ];
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+async function signupSeries(db: Db): Promise<DashboardStats['signups']> {
+  const [latest] = await db.select({ at: max(t.users.createdAt) }).from(t.users);
+  // created_at is a timestamp without time zone: its date part is the day, read as UTC here.
+  const end = new Date(`${(latest?.at ?? new Date().toISOString()).slice(0, 10)}T00:00:00Z`);
+  const start = new Date(end.getTime() - (signupDays - 1) * 86_400_000);
+  const day = sql<string>`to_char(${t.users.createdAt}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, status: t.users.status, users: count() })
+    .from(t.users)
+    .where(gte(t.users.createdAt, `${isoDay(start)} 00:00:00`))
+    .groupBy(day, t.users.status);
+  const perDay = new Map<string, { enabled: number; disabled: number }>();
+  for (const row of rows) {
+    const entry = perDay.get(row.day) ?? { enabled: 0, disabled: 0 };
+    entry[row.status === '1' ? 'enabled' : 'disabled'] += row.users;
+    perDay.set(row.day, entry);
+  }
+  return Array.from({ length: signupDays }, (_, i) => {
+    const date = isoDay(new Date(start.getTime() + i * 86_400_000));
+    return { date, ...(perDay.get(date) ?? { enabled: 0, disabled: 0 }) };
+  });
+}
