@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export async function signIn(page: Page, username = 'super', password = username) {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /^(login|登录)$/i })).toBeEnabled();
+  await page.getByLabel(/username|用户名/i).fill(username);
+  await page.getByLabel(/password|密码/i).fill(password);
+  await page.getByRole('button', { name: /^(login|登录)$/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function switchRole(page: Page, role: string) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId(`role-${role}`).click();
+}
+
+/** Opens /login and waits until the form is interactive (hydrated). */
+export async function openLogin(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /^(login|登录)$/i })).toBeEnabled();
+}

@@ -1,0 +1,256 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// The seven 3D and map pages: each draws a non-blank canvas in light and dark, en and zh, with no
+// request leaving the app's origin and no console error; canvases follow the sidebar, the window and
+// the theme; and walking between the pages 20 times neither exhausts WebGL contexts nor grows the heap.
+// One signed-in page serves the whole file: every engine's chunk is parsed once (the costly part under
+// SwiftShader), and the pages change client-side through the sidebar, as a person would.
+const demos = ['/three/babylon', '/three/three', '/map/cesium', '/map/deckgl', '/map/l7', '/map/mapbox', '/map/openlayers'];
+const host = (page: Page) => page.getByTestId('demo-host');
+const tooManyContexts = /too many active webgl contexts/i;
+
+test.describe.configure({ mode: 'serial' });
+
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+const offsite: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(60_000);
+  const baseURL = test.info().project.use.baseURL!;
+  context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 720 } });
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }]);
+  await context.addInitScript(() => localStorage.setItem('theme-mode', localStorage.getItem('theme-mode') ?? 'light'));
+  await context.addInitScript(countContexts);
+  // Anything off the app's origin is recorded and aborted: the pages must work with no internet.
+  await context.route(
+    (url) => /^(https?|wss?):$/.test(url.protocol) && url.host !== new URL(baseURL).host,
+    (route) => {
+      offsite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || tooManyContexts.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await signIn(page);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test.afterEach(() => {
+  const found = { offsite: [...offsite], problems: [...problems] };
+  offsite.length = 0;
+  problems.length = 0;
+  expect(found, 'requests outside the app and console errors').toEqual({ offsite: [], problems: [] });
+});
+
+/** The engine's main canvas: the largest one in the stage. */
+async function canvasSize(page: Page) {
+  return host(page).evaluate((el) => {
+    const sizes = [...el.querySelectorAll('canvas')].map((c) => c.getBoundingClientRect());
+    const biggest = sizes.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+    return biggest ? { width: Math.round(biggest.width), height: Math.round(biggest.height) } : { width: 0, height: 0 };
+  });
+}
+
+/** Share of the most common colour, number of colours (4 bits a channel) and the first pixel of a PNG. */
+function analyse(page: Page, png: Buffer) {
+  return page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const { data } = ctx.getImageData(0, 0, image.width, image.height);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 4 * 7) {
+      const key = ((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    return { dominant: Math.max(...counts.values()) / total, colours: counts.size, first: [data[0], data[1], data[2]].join(',') };
+  }, png.toString('base64'));
+}
+
+/** The stage's pixels with the panel hidden (and the bottom strip of credits and scale lines left out). */
+async function pixelStats(page: Page) {
+  const box = (await host(page).boundingBox())!;
+  const panel = page.getByTestId('demo-panel');
+  await panel.evaluate((el) => (el.style.visibility = 'hidden'));
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width, height: box.height - 40 } });
+  await panel.evaluate((el) => (el.style.visibility = ''));
+  return analyse(page, png);
+}
+
+/** The colour at the stage's left edge, half-way down: background, ocean or ground on every page. */
+async function edgeColour(page: Page) {
+  const box = (await host(page).boundingBox())!;
+  return (await analyse(page, await page.screenshot({ clip: { x: box.x + 6, y: box.y + box.height / 2, width: 2, height: 2 } }))).first;
+}
+
+async function expectDrawn(page: Page, path: string) {
+  await expect(host(page).locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  // Cesium's imagery and the engines' first frames arrive over a few seconds under SwiftShader.
+  await expect
+    .poll(async () => {
+      const s = await pixelStats(page);
+      return s.dominant < 0.9 && s.colours >= 6;
+    }, { message: `${path} draws something`, timeout: 25_000, intervals: [500, 1000, 2000] })
+    .toBe(true);
+}
+
+// Counts WebGL contexts made and lost, so a leak shows as a number and not only as Chromium's warning.
+function countContexts() {
+  const seen = new WeakSet<object>();
+  const stats = { created: 0, lost: 0 };
+  Object.assign(window, { __webgl: stats });
+  const original = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+    const ctx = (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    if (ctx && /webgl/.test(type) && !seen.has(ctx)) {
+      seen.add(ctx);
+      stats.created++;
+      this.addEventListener('webglcontextlost', () => stats.lost++, { once: true });
+    }
+    return ctx;
+  } as typeof original;
+}
+
+const sidebarTrigger = (page: Page) => page.locator('[data-sidebar="trigger"]').first();
+const groups = { en: ['Three', 'Map'], zh: ['三维', '地图'] };
+
+/** Opens the menu groups of the demo pages, so their links can be clicked (client-side navigation). */
+async function openGroups(locale: keyof typeof groups) {
+  for (const name of groups[locale]) {
+    const button = page.locator('[data-sidebar="menu-button"]', { hasText: name });
+    if ((await button.getAttribute('data-state')) !== 'open') await button.click();
+  }
+}
+
+async function navigate(path: string) {
+  await page.locator(`[data-sidebar="menu-sub-button"][href="${path}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Picking works: at the stage's centre (lon 10°, lat 20°: Niger on every flat map) a country answers. */
+const pickChecks: Record<string, () => Promise<void>> = {
+  '/map/deckgl': () => expect(page.locator('.deck-tooltip')).toContainText(/\p{L}{3}/u),
+  '/map/l7': () => expect(page.getByTestId('l7-hovered')).toHaveText(/\p{L}{3}/u),
+  '/map/mapbox': () => expect(page.getByTestId('mapbox-hovered')).toHaveText(/\p{L}{3}/u),
+  '/map/openlayers': async () => {
+    const box = (await host(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByTestId('openlayers-selected')).toHaveText(/\p{L}{3}/u);
+  },
+};
+
+async function hoverCentre() {
+  const box = (await host(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 - 6, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+}
+
+const screenshot = (path: string, variant: string) =>
+  page.screenshot({ path: `test-results/screens/${path.slice(1).replace('/', '-')}-${variant}.png` });
+
+test('light, en: every page draws, follows the sidebar, the window and the theme', async () => {
+  test.setTimeout(180_000);
+  await page.goto(demos[0]!);
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await openGroups('en');
+  for (const [i, path] of demos.entries()) {
+    if (i > 0) await navigate(path);
+    await expect(page.getByTestId('demo-panel')).toContainText(/[a-z]{3}/, { timeout: 30_000 });
+    await expectDrawn(page, path);
+    await screenshot(path, 'light-en');
+    const pick = pickChecks[path];
+    if (pick) {
+      await hoverCentre();
+      await pick();
+      await page.mouse.move(0, 0);
+    }
+    if (path === '/map/l7') {
+      await page.getByLabel('Heatmap').click();
+      await expect.poll(async () => (await pixelStats(page)).colours).toBeGreaterThan(12);
+      await screenshot(path, 'heatmap-light-en');
+      await page.getByLabel('Heatmap').click();
+    }
+    // Collapsing the sidebar widens the stage; the engine's canvas must follow it.
+    const before = await canvasSize(page);
+    await sidebarTrigger(page).click();
+    await expect
+      .poll(async () => (await canvasSize(page)).width, { message: `${path} canvas follows the sidebar` })
+      .toBeGreaterThan(before.width + 100);
+    await sidebarTrigger(page).click();
+    await expect.poll(async () => (await canvasSize(page)).width).toBeLessThan(before.width + 20);
+    // A theme change reaches the engine without a reload.
+    const light = await edgeColour(page);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expect.poll(() => edgeColour(page), { message: `${path} follows the theme` }).not.toBe(light);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  }
+  const before = await canvasSize(page);
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await expect.poll(async () => (await canvasSize(page)).height, { message: 'canvas follows the window' }).toBeLessThan(before.height - 50);
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test('dark, zh: every page draws with translated panels', async () => {
+  test.setTimeout(120_000);
+  await page.getByTestId('theme-switcher').click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByTestId('locale-switcher').click();
+  await page.getByRole('menuitemradio', { name: '中文' }).click();
+  await expect(page.getByTestId('demo-panel')).toContainText(/[\u4e00-\u9fff]/);
+  await openGroups('zh');
+  for (const [i, path] of [...demos].reverse().entries()) {
+    if (i > 0) await navigate(path);
+    await expect(page.getByTestId('demo-panel')).toContainText(/[\u4e00-\u9fff]/, { timeout: 30_000 });
+    await expectDrawn(page, path);
+    await screenshot(path, 'dark-zh');
+  }
+});
+
+test('walking between the pages 20 times frees contexts, workers and memory', async () => {
+  test.setTimeout(180_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heapMb = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 2 ** 20;
+  };
+  const contexts = () => page.evaluate(() => (window as unknown as { __webgl: { created: number; lost: number } }).__webgl);
+
+  await openGroups('zh');
+  const visit = async (path: string) => {
+    await navigate(path);
+    await expect(host(page).locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(400);
+  };
+  // The tests before loaded every chunk and the shared world data; the heap is measured from here.
+  await visit(demos[0]!);
+  const start = { heap: await heapMb(), workers: page.workers().length };
+  for (let i = 1; i <= 20; i++) await visit(demos[i % demos.length]!);
+  await visit(demos[0]!);
+  await page.waitForTimeout(500);
+  const end = { heap: await heapMb(), workers: page.workers().length, ...(await contexts()) };
+  const live = end.created - end.lost;
+  const figures = `heap ${start.heap.toFixed(1)} → ${end.heap.toFixed(1)} MB; WebGL contexts made ${end.created}, lost ${end.lost}, live ${live}; workers ${start.workers} → ${end.workers}`;
+  console.log(figures);
+  test.info().annotations.push({ type: 'figures', description: figures });
+
+  expect(problems.filter((p) => tooManyContexts.test(p)), 'context warnings').toEqual([]);
+  expect(live, 'live WebGL contexts after leaving the pages').toBeLessThanOrEqual(2);
+  expect(end.heap - start.heap, 'heap growth over 20 page changes (MB)').toBeLessThan(25);
+  expect(end.workers, 'workers').toBeLessThanOrEqual(start.workers + 1);
+});
