@@ -29,8 +29,9 @@ export function LocaleSwitcher() {
   };
   return (
     <DropdownMenu>
+      {/* busy, not disabled, while the page refreshes: the closing menu hands focus back to this button */}
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Language" disabled={pending} data-testid="locale-switcher">
+        <Button variant="ghost" size="sm" aria-label="Language" aria-busy={pending} data-testid="locale-switcher">
           <Languages />
           <span>{t('language')}</span>
         </Button>

@@ -5,11 +5,19 @@ import { openLogin, signIn, switchRole } from './support';
 const html = (page: Page) => page.locator('html');
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"][data-state]').first();
 
+// A closing menu hands focus back to its trigger a moment later; a keyboard user moves on from there,
+// so the test waits for that hand-back instead of racing it.
+async function menuClosed(page: Page, trigger: string) {
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByTestId(trigger)).toBeFocused();
+}
+
 test('theme, colour, language and sidebar state survive a reload', async ({ page }) => {
   await signIn(page);
   await page.getByTestId('theme-switcher').click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(html(page)).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('menu')).toBeHidden();
   await page.getByTestId('theme-color').click();
   await page.getByRole('button', { name: 'Blue' }).click();
   await expect(html(page)).toHaveClass(/theme-blue/);
@@ -55,18 +63,21 @@ test('keyboard only: sign in, walk the menu, switch role, language and theme, si
   await page.getByTestId('role-admin').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Current role: Admin')).toBeVisible();
+  await menuClosed(page, 'user-menu');
 
   await page.getByTestId('theme-switcher').focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitemradio', { name: 'Dark' }).focus();
   await page.keyboard.press('Enter');
   await expect(html(page)).toHaveClass(/\bdark\b/);
+  await menuClosed(page, 'theme-switcher');
 
   await page.getByTestId('locale-switcher').focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitemradio', { name: '中文' }).focus();
   await page.keyboard.press('Enter');
   await expect(html(page)).toHaveAttribute('lang', 'zh');
+  await menuClosed(page, 'locale-switcher');
 
   await page.getByTestId('user-menu').focus();
   await page.keyboard.press('Enter');
