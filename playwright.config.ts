@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Generous: a 2-core machine rendering WebGL in software is slow when anything else runs.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -36,7 +37,8 @@ export default defineConfig({
     command: 'node .next/standalone/server.js',
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: a 2-core machine rendering WebGL in software is slow when anything else runs.
+  timeout: 90_000,
     env: {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

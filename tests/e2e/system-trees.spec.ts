@@ -74,6 +74,7 @@ async function filtersInUrl(page: Page) {
   // Sorting is in the URL too; in a tree it orders siblings.
   const order = page.getByRole('button', { name: 'Order', exact: true });
   await order.click();
+  await expect(page).toHaveURL(/sort=order&order=asc/);
   await order.click();
   await expect(page).toHaveURL(/sort=order&order=desc/);
   await expect.poll(() => orderOf(page, ['000301', '000302', '000303'])).toEqual(['000303', '000302', '000301']);
