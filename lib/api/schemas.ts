@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 
