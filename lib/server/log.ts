@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
+import pino, { type LoggerOptions } from 'pino';
 
 /**
  * The server's structured log: one JSON object per line on stdout. Bodies are never logged; the
  * redaction is a second line of defence for anything secret that reaches a log call anyway.
  */
-export const log = pino({
+export const logOptions: LoggerOptions = {
   level: process.env.LOG_LEVEL || 'info',
   base: { pid: process.pid },
   redact: {
-    paths: ['password', 'newPassword', 'token', 'authorization', 'cookie', '*.password', '*.token', '*.authorization', '*.cookie'],
+    paths: ['password', 'token', 'authorization', 'cookie', '*.password', '*.token', '*.authorization', '*.cookie'],
     censor: '[redacted]',
   },
-});
+};
+
+export const log = pino(logOptions);
 
 export const requestIdHeader = 'x-request-id';
 
