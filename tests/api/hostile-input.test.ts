@@ -4,6 +4,7 @@ import { GET as groupDetail } from '@/app/api/system/groups/detail/[id]/route';
 import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
 import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
 import { POST as listGroups } from '@/app/api/system/groups/route';
+import { POST as permissionAddChild } from '@/app/api/system/permissions/addChild/route';
 import { GET as permissionDetail } from '@/app/api/system/permissions/detail/[id]/route';
 import { POST as listPermissions } from '@/app/api/system/permissions/route';
 import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
@@ -81,6 +82,11 @@ describe('hostile input', () => {
       expect((await call(groupDetail, { token, params: { id } })).body.data.name).toBe(name);
       const found = await call(listGroups, { token, body: { name } });
       expect(found.body.data.map((g: { id: string }) => g.id)).toEqual([id]);
+    }
+    for (const [i, name] of markup.entries()) {
+      const id = `PX${i}`;
+      expect((await call(permissionAddChild, { token, body: { parentId: '', id, name, path: `/hostile/p${i}` } })).status).toBe(200);
+      expect((await call(permissionDetail, { token, params: { id } })).body.data.name).toBe(name);
     }
     expect((await call(groupEdit, { token, body: { id: 'HX0', name: markup[2] } })).status).toBe(200);
     expect((await call(groupDetail, { token, params: { id: 'HX0' } })).body.data.name).toBe(markup[2]);
