@@ -1,4 +1,3 @@
-import '@/lib/zod-config';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 

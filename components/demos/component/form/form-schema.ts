@@ -1,4 +1,3 @@
-import '@/lib/zod-config';
 import type { DateRange } from 'react-day-picker';
 import { z } from 'zod';
 import type { UploadItem } from '@/components/custom/file-upload';
