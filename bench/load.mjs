@@ -63,17 +63,17 @@ let counter = 0;
 const reads = [
   (s) => json('GET', '/api/user/userInfo', s.token),
   (s) => json('GET', '/api/dashboard/stats', s.token),
-  (s) => json('POST', '/api/system/users', pick(system).token, { page: 1 + (counter % 3), size: 10, filterField: 'name', filterValue: pick(['', 'user', 'U']) }),
-  (s) => json('POST', '/api/system/roles', pick(system).token, {}),
-  (s) => json('POST', '/api/system/groups', pick(system).token, { name: pick(['', 'Dev']) }),
-  (s) => json('POST', '/api/system/permissions', pick(system).token, {}),
-  (s) => json('GET', `/api/system/users/detail/1000000${String(10 + (counter % 13))}`, pick(system).token),
-  (s) => json('GET', '/api/common/groups', pick(system).token),
+  () => json('POST', '/api/system/users', pick(system).token, { page: 1 + (counter % 3), size: 10, filterField: 'name', filterValue: pick(['', 'user', 'U']) }),
+  () => json('POST', '/api/system/roles', pick(system).token, {}),
+  () => json('POST', '/api/system/groups', pick(system).token, { name: pick(['', 'Dev']) }),
+  () => json('POST', '/api/system/permissions', pick(system).token, {}),
+  () => json('GET', `/api/system/users/detail/1000000${String(10 + (counter % 13))}`, pick(system).token),
+  () => json('GET', '/api/common/groups', pick(system).token),
 ];
 const writes = [
-  (s) => json('POST', '/api/system/users/edit', pick(system).token, { id: `1000000${String(10 + (counter % 13))}`, name: `Load ${counter}` }),
-  (s) => json('POST', '/api/system/groups/edit', pick(system).token, { id: pick(['0001', '0002']), name: `Group ${counter}` }),
-  (s) => json('POST', '/api/system/roles/edit', pick(system).token, { id: '0003', name: `User ${counter % 7}` }),
+  () => json('POST', '/api/system/users/edit', pick(system).token, { id: `1000000${String(10 + (counter % 13))}`, name: `Load ${counter}` }),
+  () => json('POST', '/api/system/groups/edit', pick(system).token, { id: pick(['0001', '0002']), name: `Group ${counter}` }),
+  () => json('POST', '/api/system/roles/edit', pick(system).token, { id: '0003', name: `User ${counter % 7}` }),
   (s) => json('POST', '/api/user/currentRole', s.token, { role: s.role }),
 ];
 
