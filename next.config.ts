@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,9 @@ const config: NextConfig = {
   // Migrations are read from disk at start-up; the standalone trace must carry them.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
   allowedDevOrigins: ['127.0.0.1'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+  },
   // The build checks the application only; `npm run typecheck` checks tests and tooling too.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   turbopack: {

@@ -2,13 +2,23 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { requestSession } from '@/lib/api/route';
 import { guardRedirect } from '@/lib/auth/guard';
 import { tokenCookie } from '@/lib/auth/token';
+import { log, requestId, requestIdHeader } from '@/lib/server/log';
 
 // The cheap first gate for pages; every page and API handler checks again on the server.
 export async function proxy(request: NextRequest) {
+  const reqId = requestId(request.headers.get(requestIdHeader));
   const session = await requestSession(request);
   const target = guardRedirect(request.nextUrl.pathname, session);
-  if (!target) return NextResponse.next();
+  log.info({ reqId, method: request.method, path: request.nextUrl.pathname, userId: session?.user.id, redirect: target }, 'page');
+  if (!target) {
+    const headers = new Headers(request.headers);
+    headers.set(requestIdHeader, reqId);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set(requestIdHeader, reqId);
+    return response;
+  }
   const response = NextResponse.redirect(new URL(target, request.url));
+  response.headers.set(requestIdHeader, reqId);
   // A cookie that no longer names a session (expired, revoked) is dropped on the way to /login.
   if (!session && request.cookies.has(tokenCookie)) response.cookies.delete(tokenCookie);
   return response;

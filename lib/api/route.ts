@@ -5,6 +5,7 @@ import { tokenCookie, tokenFromRequest } from '@/lib/auth/token';
 import { apiLocale, type Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
 import { isAllowed, type Action } from '@/lib/rbac';
+import { log, requestId, requestIdHeader } from '@/lib/server/log';
 import { readJsonBody } from './body';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors';
 import { failure } from './respond';
@@ -58,12 +59,17 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission>(
   handler: (context: RouteContext<B, P, SessionOf<Perm>>) => Promise<Response>,
 ) {
   return async (request: NextRequest, nextContext: NextContext): Promise<Response> => {
+    const started = performance.now();
+    const reqId = requestId(request.headers.get(requestIdHeader));
     const locale = apiLocale(request.headers.get('locale'));
+    let userId: string | undefined;
+    let response: Response;
     try {
       const session = await authenticate(request, spec.permission);
+      userId = session?.user.id;
       const params = spec.params ? parse(spec.params, await nextContext.params, locale) : undefined;
       const body = spec.body ? parse(spec.body, await readJsonBody(request), locale) : undefined;
-      return await handler({
+      response = await handler({
         request,
         locale,
         session: session as SessionOf<Perm>,
@@ -71,8 +77,13 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission>(
         params: params as Parsed<P>,
       });
     } catch (error) {
-      return errorResponse(error, locale);
+      response = errorResponse(error, locale, reqId);
     }
+    response.headers.set(requestIdHeader, reqId);
+    // Method, path, status and who: never the body, query values or headers, which may carry secrets.
+    const ms = Math.round(performance.now() - started);
+    log.info({ reqId, method: request.method, path: request.nextUrl.pathname, status: response.status, ms, userId }, 'api');
+    return response;
   };
 }
 
@@ -98,12 +109,12 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): 
   return result.data;
 }
 
-function errorResponse(error: unknown, locale: Locale): Response {
+function errorResponse(error: unknown, locale: Locale, reqId: string): Response {
   if (error instanceof ApiError) {
     const fields = error.fields;
     const first = fields ? Object.values(fields)[0] : undefined;
     return failure(error.status, first ?? translate(locale, error.messageId, error.values), fields);
   }
-  console.error('Unhandled API error', error);
+  log.error({ reqId, err: error }, 'unhandled API error');
   return failure(500, translate(locale, 'api.error.internal'));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
+import { log } from '@/lib/server/log';
 import * as schema from './schema';
 import { readSnapshot, saveSnapshot, snapshotPath } from './embedded';
 import { seedIfEmpty, type SeedOptions } from './seed';
@@ -79,7 +80,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const open = new Set<object>();
   pool.on('connect', (client) => {
     open.add(client);
-    client.on('error', (error) => console.warn(`database: connection lost (${error.message})`));
+    client.on('error', (error) => log.warn({ err: error }, 'database: connection lost'));
   });
   const closed = new Promise<void>((resolve) =>
     pool.on('remove', (client) => {

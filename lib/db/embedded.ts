@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import seed from '@/data/seed.json';
+import { log } from '@/lib/server/log';
 
 /**
  * The in-memory demo database starts from a snapshot of itself, migrated and seeded, kept in `.data/`
@@ -39,6 +40,6 @@ export async function saveSnapshot(client: PGlite, file: string): Promise<void> 
     await rename(temporary, file);
   } catch (error) {
     // A read-only disk only costs the next start its speed.
-    console.warn('Could not save the embedded database snapshot:', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'could not save the embedded database snapshot');
   }
 }

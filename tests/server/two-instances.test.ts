@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, api, freshDatabase, noPostgres, signIn, startServer, stopServer, type Server } from './support';
+
+// Two production servers on one PostgreSQL database: whatever one instance changes, the other
+// enforces on its very next request, because sessions, grants and login failures live in the database.
+describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ? '' : ` (${noPostgres})`}`, () => {
+  let a: Server;
+  let b: Server;
+  let drop: () => Promise<void>;
+  let superOnB: string;
+  let userId: string;
+  let roleId: string;
+  const onA = (path: string, init?: Parameters<ReturnType<typeof api>>[1]) => api(a.url)(path, init);
+  const onB = (path: string, init?: Parameters<ReturnType<typeof api>>[1]) => api(b.url)(path, init);
+
+  beforeAll(async () => {
+    const database = await freshDatabase('instances');
+    drop = database.drop;
+    const env = { DATABASE_URL: database.url, SEED_DEMO: '1', SUPER_PASSWORD: 'super-secret-password', DB_POOL_MAX: '4' };
+    [a, b] = await Promise.all([startServer(3310, env), startServer(3311, env)]);
+    superOnB = await signIn(b.url, 'super', 'super-secret-password');
+    // A role of its own (dashboard and the user page) and a user holding it, made on B.
+    const menus = ['0000', '0005', '000500', '000501'];
+    expect((await onB('/api/system/roles/add', { token: superOnB, body: { role: 'ops', name: 'Ops', permissions: menus } })).status).toBe(200);
+    roleId = (await onB('/api/system/roles', { token: superOnB, body: { role: 'ops' } })).body.data.list[0].id;
+    const added = await onB('/api/system/users/add', {
+      token: superOnB,
+      body: { username: 'opsuser', name: 'Ops User', email: 'ops@example.com', phone: '13800000000', group: '0001', roles: ['ops'], password: 'first-pass' },
+    });
+    expect(added.status).toBe(200);
+    userId = added.body.data.id;
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a && stopServer(a), b && stopServer(b)]);
+    await drop?.();
+  });
+
+  const menusOnA = async (token: string) => {
+    const res = await onA('/api/user/userInfo', { token });
+    return res.status === 200 ? [...res.body.data.currentMenuPermission].sort() : res.status;
+  };
+
+  it('applies a role permission change made on B to A on the next request', async () => {
+    const token = await signIn(a.url, 'opsuser', 'first-pass');
+    expect(await menusOnA(token)).toEqual(['/dashboard', '/system', '/system/role', '/system/user']);
+    expect((await onB('/api/system/roles/edit', { token: superOnB, body: { id: roleId, permissions: ['0000', '0005', '000500'] } })).status).toBe(200);
+    expect(await menusOnA(token)).toEqual(['/dashboard', '/system', '/system/user']);
+    expect((await onA('/api/system/roles', { token, body: {} })).status).toBe(403);
+    // Pages too: the guard on A sends the user away from the page the role lost, not from the others.
+    const lost = await onA('/system/role', { headers: { cookie: `token=${token}` } });
+    expect(lost.status).toBe(307);
+    expect(lost.headers.get('location')).toMatch(/\/login$/);
+    expect((await onA('/system/user', { headers: { cookie: `token=${token}` } })).status).toBe(200);
+    // Switching the current role on B is what A sees next.
+    expect((await onB('/api/user/currentRole', { token, body: { role: 'ops' } })).status).toBe(200);
+    expect((await onA('/api/user/userInfo', { token })).body.data.currentRole).toBe('ops');
+  });
+
+  it('refuses on A a session whose password was reset, or which signed out, on B', async () => {
+    const token = await signIn(a.url, 'opsuser', 'first-pass');
+    const other = await signIn(b.url, 'opsuser', 'first-pass');
+    expect((await onB('/api/user/logout', { token: other, method: 'POST' })).status).toBe(200);
+    expect(await menusOnA(other)).toBe(401);
+    expect(await menusOnA(token)).not.toBe(401);
+    const reset = await onB(`/api/system/users/reset/${userId}`, { token: superOnB, method: 'POST' });
+    expect(reset.status).toBe(200);
+    expect(await menusOnA(token)).toBe(401);
+    const page = await onA('/dashboard', { headers: { cookie: `token=${token}` } });
+    expect(page.status).toBe(307);
+    expect(page.headers.get('location')).toMatch(/\/login$/);
+    expect((await onA('/api/user/login', { body: { username: 'opsuser', password: 'first-pass' } })).body.data.status).toBe('error');
+    await signIn(a.url, 'opsuser', reset.body.data.password);
+  });
+
+  it('refuses on A a user disabled on B', async () => {
+    const token = await signIn(a.url, 'opsuser', (await onB(`/api/system/users/reset/${userId}`, { token: superOnB, method: 'POST' })).body.data.password);
+    expect(await menusOnA(token)).not.toBe(401);
+    expect((await onB('/api/system/users/edit', { token: superOnB, body: { id: userId, status: '0' } })).status).toBe(200);
+    expect(await menusOnA(token)).toBe(401);
+    expect((await onA('/api/system/users', { token, body: {} })).status).toBe(401);
+  });
+
+  it('counts failed sign-ins across both instances, even when they arrive at once', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api(i % 2 ? b.url : a.url)('/api/user/login', { body: { username: 'user007', password: 'wrong' } })),
+    );
+    expect(attempts.filter((res) => res.body.data?.status === 'error')).toHaveLength(5);
+    expect(attempts.filter((res) => res.status === 429)).toHaveLength(7);
+    for (const server of [a, b]) {
+      const res = await api(server.url)('/api/user/login', { body: { username: 'user007', password: 'user007' } });
+      expect(res.status).toBe(429);
+    }
+    await signIn(b.url, 'user008');
+  });
+});
