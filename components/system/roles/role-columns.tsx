@@ -53,12 +53,12 @@ export function roleColumns(c: RoleColumnContext) {
         ),
     }),
     helper.accessor('create', { header: h('createTime'), meta: { label: h('createTime'), className: 'tabular-nums whitespace-nowrap' } }),
-    helper.accessor((row) => c.permissionNames(row.permissions), {
-      id: 'permissions',
+    // Ids in the row, names at render: the tree may arrive after the rows (row values are cached).
+    helper.accessor('permissions', {
       header: h('permissions'),
       enableSorting: false,
-      meta: { label: h('permissions'), exportValue: (value) => (Array.isArray(value) ? value.join('; ') : '') },
-      cell: ({ getValue }) => <NameList names={getValue()} max={4} />,
+      meta: { label: h('permissions'), exportValue: (value) => c.permissionNames(Array.isArray(value) ? value.map(String) : []).join('; ') },
+      cell: ({ getValue }) => <NameList names={c.permissionNames(getValue())} max={4} />,
     }),
     helper.display({
       id: 'actions',

@@ -24,6 +24,7 @@ export interface UserColumnContext {
 
 const helper = createColumnHelper<SystemFeatures, UserItem>();
 const joined = (value: unknown) => (Array.isArray(value) ? value.join('; ') : '');
+const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /**
  * The spec's headers (name, userName, email, phone, groupName, status, createTime, roles, permissions)
@@ -62,12 +63,12 @@ export function userColumns(c: UserColumnContext) {
       meta: { label: h('roles'), exportValue: joined },
       cell: ({ getValue }) => <NameList names={getValue()} />,
     }),
-    helper.accessor((row) => c.permissionNames(row.permissions), {
-      id: 'permissions',
+    // Ids in the row, names at render: the tree may arrive after the rows (row values are cached).
+    helper.accessor('permissions', {
       header: h('permissions'),
       enableSorting: false,
-      meta: { label: h('permissions'), exportValue: joined },
-      cell: ({ getValue }) => <NameList names={getValue()} />,
+      meta: { label: h('permissions'), exportValue: (value) => c.permissionNames(ids(value)).join('; ') },
+      cell: ({ getValue }) => <NameList names={c.permissionNames(getValue())} />,
     }),
     helper.display({
       id: 'actions',
