@@ -28,8 +28,11 @@ test('en: a new role gives its holder exactly its menus and buttons; a held role
   await expect(page.getByTestId('error-role-name')).toHaveText(x.roleName);
   await page.locator('#role-role').fill(code);
   await page.locator('#role-name').fill(`Auditor ${runTag}`);
-  // Checking a node checks its subtree and its parents: the chart menus, users' edit (with System and User), Role.
-  for (const id of ['0002', '00050003', '000501']) await page.getByTestId(`tree-check-${id}`).click();
+  // Checking a node checks its subtree and its parents: the chart menus, users' edit (with System and
+  // User), and Role, whose three actions are then unchecked again.
+  for (const id of ['0002', '00050003', '000501', '00050101', '00050102', '00050103']) await page.getByTestId(`tree-check-${id}`).click();
+  await expect(page.getByTestId('tree-check-000501')).toBeChecked();
+  await expect(page.getByTestId('tree-check-00050103')).not.toBeChecked();
   await saveForm(page, 'en');
 
   await page.goto(`/system/role?role=${code}`);
@@ -145,6 +148,7 @@ test('seeded roles: admin has no Chart, user may not open the system pages; sort
   const codes = async () => (await page.locator('tbody tr[data-row-id] td:nth-child(3)').allTextContents()).filter((c) => seeded.includes(c));
   const header = page.getByRole('button', { name: 'RoleId', exact: true });
   await header.click();
+  await expect(page).toHaveURL(/sort=role&order=asc/);
   await header.click();
   await expect(page).toHaveURL(/sort=role&order=desc/);
   await expect.poll(codes).toEqual(['user', 'super', 'admin']);

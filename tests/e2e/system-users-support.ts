@@ -59,6 +59,7 @@ export interface NewUser {
   username: string;
   email: string;
   phone: string;
+  /** '' leaves it to the server (which then answers it once). */
   password: string;
   group: string;
   roles: readonly string[];
@@ -71,7 +72,7 @@ export async function fillUserForm(page: Page, user: NewUser) {
   await form.locator('#user-username').fill(user.username);
   await form.locator('#user-email').fill(user.email);
   await form.locator('#user-phone').fill(user.phone);
-  await form.locator('#user-password').fill(user.password);
+  if (user.password) await form.locator('#user-password').fill(user.password);
   await form.locator('#user-group').click();
   await page.getByTestId(`tree-option-${user.group}`).click();
   if (user.roles.length > 0) {
