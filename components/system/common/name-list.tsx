@@ -1,10 +1,14 @@
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 
-/** A cell's list of names (roles, permissions): the first few as badges, the rest as "+N"; all in the tooltip. */
-export function NameList({ names, max = 3 }: { names: readonly string[]; max?: number }) {
+/**
+ * A list of names (roles, permissions): the first `max` as badges, the rest as "+N"; all in the tooltip.
+ * On one line in a table cell (rows keep one height); `wrap` lets a detail view show them all.
+ */
+export function NameList({ names, max = 3, wrap = false }: { names: readonly string[]; max?: number; wrap?: boolean }) {
   if (names.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
-    <div className="flex max-w-72 flex-wrap gap-1" title={names.join(', ')}>
+    <div className={cn('flex gap-1', wrap ? 'flex-wrap' : 'flex-nowrap')} title={names.join(', ')}>
       {names.slice(0, max).map((name, i) => (
         <Badge key={i} variant="secondary" className="font-normal">
           {name}

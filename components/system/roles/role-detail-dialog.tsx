@@ -20,7 +20,7 @@ export function RoleDetailDialog({ id, permissionNames, onClose }: { id: string;
         { label: h('status'), value: <StatusBadge status={data.status} /> },
         { label: h('createTime'), value: data.create },
         { label: t('updateTime'), value: data.update },
-        { label: h('permissions'), value: <NameList names={permissionNames(data.permissions)} max={Infinity} /> },
+        { label: h('permissions'), value: <NameList names={permissionNames(data.permissions)} max={Infinity} wrap /> },
       ]
     : isError || data === null
       ? []

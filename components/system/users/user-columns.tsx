@@ -74,7 +74,8 @@ export function userColumns(c: UserColumnContext) {
       id: 'actions',
       header: () => <span className="sr-only">{c.t('table.actions')}</span>,
       enableHiding: false,
-      meta: { className: 'w-10 text-right' },
+      // Sticky: the table is wider than most screens, and the row's actions stay in reach while it scrolls.
+      meta: { className: 'bg-card sticky right-0 w-10 text-right' },
       cell: ({ row }) => {
         const user = row.original;
         return (

@@ -23,8 +23,8 @@ export function UserDetailDialog({ id, permissionNames, onClose }: { id: string;
         { label: h('status'), value: <StatusBadge status={data.status} /> },
         { label: h('createTime'), value: data.create },
         { label: t('updateTime'), value: data.update },
-        { label: h('roles'), value: <NameList names={data.roles.map((r) => r.name)} max={Infinity} /> },
-        { label: h('permissions'), value: <NameList names={permissionNames(data.permissions)} max={Infinity} /> },
+        { label: h('roles'), value: <NameList names={data.roles.map((r) => r.name)} max={Infinity} wrap /> },
+        { label: h('permissions'), value: <NameList names={permissionNames(data.permissions)} max={Infinity} wrap /> },
       ]
     : isError || data === null
       ? []
