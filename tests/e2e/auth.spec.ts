@@ -33,7 +33,7 @@ test('sign in lands on the first permitted page, keeps the token, and the guard 
 
   await page.goto('/system');
   await expect(page).toHaveURL(/\/system\/user$/);
-  await expect(page.getByRole('heading', { name: 'Module not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'User', exact: true })).toBeVisible();
 
   await switchRole(page, 'admin');
   await expect(sidebar.getByText('Chart')).toHaveCount(0);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
 
 export interface FormDialogProps {
   open: boolean;
@@ -16,14 +17,16 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   testId?: string;
+  /** Classes of the dialog box (e.g. a wider `sm:max-w-2xl` for a long form). */
+  className?: string;
 }
 
 /** A dialog around a form: title, description, fields, Cancel and Save (spinner while saving). */
-export function FormDialog({ open, onOpenChange, title, description, children, onSubmit, pending, testId }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, children, onSubmit, pending, testId, className }: FormDialogProps) {
   const t = useTranslations('button');
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto" data-testid={testId}>
+      <DialogContent className={cn('max-h-[calc(100svh-2rem)] overflow-y-auto', className)} data-testid={testId}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -2,7 +2,7 @@
 
 import { RotateCcw, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { StatusFilterSelect } from './status-filter-select';
@@ -12,6 +12,8 @@ export interface FilterField<K extends string> {
   key: K;
   /** Visible as the input's placeholder and accessible name. */
   label: string;
+  /** A control of its own instead of a text input (a select, a tree select); its changes apply at once. */
+  render?: (value: string, apply: (value: string) => void) => ReactNode;
 }
 
 export interface TableToolbarProps<K extends string> {
@@ -19,7 +21,8 @@ export interface TableToolbarProps<K extends string> {
   fields: readonly FilterField<K>[];
   /** Applied values (from the URL); the inputs start from them. */
   values: Record<K, string>;
-  status: StatusFilter;
+  /** The status filter's value; without it the status select is not shown. */
+  status?: StatusFilter;
   /** Apply: on submit (Enter or Search) and when the status changes. */
   onSearch: (values: Record<K, string>, status: StatusFilter) => void;
   onReset: () => void;
@@ -38,23 +41,27 @@ function ToolbarForm<K extends string>({ fields, values, status, onSearch, onRes
   const [draft, setDraft] = useState(values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft, status);
+    onSearch(draft, status ?? 'all');
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <form role="search" onSubmit={submit} className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
-        {fields.map((field) => (
-          <Input
-            key={field.key}
-            aria-label={field.label}
-            placeholder={field.label}
-            value={draft[field.key]}
-            onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-            className="h-8 sm:w-36"
-            data-testid={`filter-${field.key}`}
-          />
-        ))}
-        <StatusFilterSelect value={status} onChange={(next) => onSearch(draft, next)} />
+        {fields.map((field) =>
+          field.render ? (
+            <Fragment key={field.key}>{field.render(draft[field.key], (value) => onSearch({ ...draft, [field.key]: value }, status ?? 'all'))}</Fragment>
+          ) : (
+            <Input
+              key={field.key}
+              aria-label={field.label}
+              placeholder={field.label}
+              value={draft[field.key]}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              className="h-8 sm:w-36"
+              data-testid={`filter-${field.key}`}
+            />
+          ),
+        )}
+        {status && <StatusFilterSelect value={status} onChange={(next) => onSearch(draft, next)} />}
         <div className="col-span-2 flex gap-2">
           <Button type="submit" size="sm" data-testid="search">
             <Search aria-hidden />

@@ -27,11 +27,14 @@ export interface TreeSelectProps {
   /** For a <label htmlFor>. */
   id?: string;
   invalid?: boolean;
+  /** Classes of the trigger button (e.g. a toolbar's height and width). */
+  className?: string;
+  'aria-label'?: string;
   'aria-describedby'?: string;
 }
 
 /** Picks one node of a tree: a searchable, indented list in a popover (keyboard: type, arrows, Enter). */
-export function TreeSelect({ options, value, onChange, placeholder, disabled, id, invalid, ...aria }: TreeSelectProps) {
+export function TreeSelect({ options, value, onChange, placeholder, disabled, id, invalid, className, ...aria }: TreeSelectProps) {
   const t = useTranslations('treeSelect');
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => inTreeOrder(options), [options]);
@@ -46,9 +49,10 @@ export function TreeSelect({ options, value, onChange, placeholder, disabled, id
           role="combobox"
           aria-expanded={open}
           aria-invalid={invalid || undefined}
+          aria-label={aria['aria-label']}
           aria-describedby={aria['aria-describedby']}
           disabled={disabled}
-          className="w-full justify-between font-normal"
+          className={cn('w-full justify-between font-normal', className)}
         >
           <span className={cn('truncate', !chosen && 'text-muted-foreground')}>
             {chosen ? chosen.label : (placeholder ?? t('placeholder'))}

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { Envelope } from '@/lib/client/http';
 import { notify } from '@/lib/client/notify';
 
-export interface ApiMutationOptions<TVars> {
-  /** The write: an `apiRequest` call answering the `{code: 200, message}` envelope. */
-  request: (vars: TVars) => Promise<Envelope<unknown>>;
+export interface ApiMutationOptions<TVars, TData> {
+  /** The write: an `apiRequest` call answering the `{code: 200, message}` envelope (`data` when it answers something). */
+  request: (vars: TVars) => Promise<Envelope<TData>>;
   /** Query keys (prefixes) to refetch after success, e.g. `[groupKeys.all]`. */
   invalidate: readonly QueryKey[];
 }
@@ -15,7 +15,7 @@ export interface ApiMutationOptions<TVars> {
  * A write through the API client: on success it toasts the server's message and invalidates the
  * given keys (so tables refresh). Errors were already shown by the client unless the request opted out.
  */
-export function useApiMutation<TVars>({ request, invalidate }: ApiMutationOptions<TVars>) {
+export function useApiMutation<TVars, TData = unknown>({ request, invalidate }: ApiMutationOptions<TVars, TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,

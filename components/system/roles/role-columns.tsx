@@ -1,0 +1,83 @@
+'use client';
+
+import { createColumnHelper } from '@tanstack/react-table';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { NameList } from '@/components/system/common/name-list';
+import { RowActions } from '@/components/system/common/row-actions';
+import { selectColumn } from '@/components/system/common/select-column';
+import { StatusBadge } from '@/components/system/common/status-badge';
+import { StatusSwitch } from '@/components/system/common/status-switch';
+import type { SystemFeatures } from '@/components/system/common/table-features';
+import { superRole } from '@/lib/roles/schema';
+import type { RoleItem } from './role-api';
+
+export interface RoleColumnContext {
+  t: (key: string) => string;
+  can: { edit: boolean; delete: boolean };
+  permissionNames: (ids: readonly string[]) => string[];
+  onDetail: (row: RoleItem) => void;
+  onEdit: (row: RoleItem) => void;
+  onStatus: (row: RoleItem, status: '0' | '1') => void;
+  onDelete: (row: RoleItem) => void;
+}
+
+const helper = createColumnHelper<SystemFeatures, RoleItem>();
+
+/** The spec's headers (RoleName, RoleId, status, createTime, permissions) plus selection and actions; ids are `orderField`s. */
+export function roleColumns(c: RoleColumnContext) {
+  const h = (key: string) => c.t(`page.system.role.header.${key}`);
+  const status = (value: unknown) => c.t(value === '1' ? 'dict.status.enabled' : 'dict.status.disabled');
+  return helper.columns([
+    selectColumn<RoleItem>(),
+    helper.accessor('name', {
+      header: h('name'),
+      enableHiding: false,
+      meta: { label: h('name') },
+      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+    }),
+    helper.accessor('role', { header: h('role'), meta: { label: h('role'), className: 'font-mono text-xs' } }),
+    helper.accessor('status', {
+      header: h('status'),
+      meta: { label: h('status'), exportValue: status },
+      cell: ({ row, getValue }) =>
+        c.can.edit ? (
+          <StatusSwitch
+            status={getValue()}
+            label={`${h('status')}: ${row.original.name}`}
+            // The server refuses to disable `super` (409); the switch does not offer it.
+            disabled={row.original.role === superRole}
+            onChange={(next) => c.onStatus(row.original, next)}
+          />
+        ) : (
+          <StatusBadge status={getValue()} />
+        ),
+    }),
+    helper.accessor('create', { header: h('createTime'), meta: { label: h('createTime'), className: 'tabular-nums whitespace-nowrap' } }),
+    // Ids in the row, names at render: the tree may arrive after the rows (row values are cached).
+    helper.accessor('permissions', {
+      header: h('permissions'),
+      enableSorting: false,
+      meta: { label: h('permissions'), exportValue: (value) => c.permissionNames(Array.isArray(value) ? value.map(String) : []).join('; ') },
+      cell: ({ getValue }) => <NameList names={c.permissionNames(getValue())} max={4} />,
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{c.t('table.actions')}</span>,
+      enableHiding: false,
+      meta: { className: 'w-10 text-right' },
+      cell: ({ row }) => {
+        const role = row.original;
+        return (
+          <RowActions
+            rowLabel={role.name}
+            groups={[
+              [{ key: 'detail', label: c.t('button.detail'), icon: Eye, onSelect: () => c.onDetail(role) }],
+              c.can.edit ? [{ key: 'edit', label: c.t('button.edit'), icon: Pencil, onSelect: () => c.onEdit(role) }] : [],
+              c.can.delete ? [{ key: 'delete', label: c.t('button.delete'), icon: Trash2, destructive: true, onSelect: () => c.onDelete(role) }] : [],
+            ]}
+          />
+        );
+      },
+    }),
+  ]);
+}
