@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { requestSession } from '@/lib/api/route';
 import { guardRedirect } from '@/lib/auth/guard';
+import { cookiePath } from '@/lib/base-path';
 import { tokenCookie } from '@/lib/auth/token';
 
 // The cheap first gate for pages; every page and API handler checks again on the server.
@@ -8,9 +9,13 @@ export async function proxy(request: NextRequest) {
   const session = await requestSession(request);
   const target = guardRedirect(request.nextUrl.pathname, session);
   if (!target) return NextResponse.next();
-  const response = NextResponse.redirect(new URL(target, request.url));
+  // A clone of nextUrl keeps the base path (its pathname is the one inside it).
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  url.search = '';
+  const response = NextResponse.redirect(url);
   // A cookie that no longer names a session (expired, revoked) is dropped on the way to /login.
-  if (!session && request.cookies.has(tokenCookie)) response.cookies.delete(tokenCookie);
+  if (!session && request.cookies.has(tokenCookie)) response.cookies.set(tokenCookie, '', { path: cookiePath, maxAge: 0 });
   return response;
 }
 
