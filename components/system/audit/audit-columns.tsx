@@ -40,13 +40,14 @@ export function auditColumns(c: AuditColumnContext) {
       id: 'ids',
       header: h('ids'),
       enableSorting: false,
-      meta: { label: h('ids'), className: 'font-mono text-xs max-w-48 truncate' },
+      meta: { label: h('ids'), className: 'max-w-48 truncate' },
+      cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>,
     }),
     helper.accessor('endpoint', {
       header: h('endpoint'),
       enableSorting: false,
-      meta: { label: h('endpoint'), className: 'font-mono text-xs text-muted-foreground' },
-      cell: ({ row, getValue }) => `${row.original.method} ${getValue()}`,
+      meta: { label: h('endpoint') },
+      cell: ({ row, getValue }) => <span className="text-muted-foreground font-mono text-xs">{`${row.original.method} ${getValue()}`}</span>,
     }),
     helper.display({
       id: 'changes',

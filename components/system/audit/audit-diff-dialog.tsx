@@ -74,8 +74,8 @@ function FieldRow({ field, highlight }: { field: FieldChange; highlight: boolean
   return (
     <tr className={highlight ? 'border-t bg-amber-500/10' : 'border-t'} data-field={field.field}>
       <td className="px-3 py-1.5 align-top font-mono text-xs">{field.field}</td>
-      <td className="px-3 py-1.5 align-top break-all">{show(field.before)}</td>
-      <td className="px-3 py-1.5 align-top break-all">
+      <td className="px-3 py-1.5 align-top break-words">{show(field.before)}</td>
+      <td className="px-3 py-1.5 align-top break-words">
         {field.added || field.removed ? (
           <span className="flex flex-col gap-1">
             {field.added && field.added.length > 0 && (

@@ -2,7 +2,7 @@
 
 import { RotateCcw, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -12,8 +12,16 @@ export type AuditFilterValues = Record<'user' | 'entity' | 'from' | 'to', string
 
 const anyEntity = 'all';
 
+export interface AuditFiltersProps {
+  values: AuditFilterValues;
+  onSearch: (values: AuditFilterValues) => void;
+  onReset: () => void;
+  /** beside Search and Reset (the column menu) */
+  children?: ReactNode;
+}
+
 /** Username, entity and a date range; applied on Search (the entity at once). Drafts restart from `values`. */
-export function AuditFilters({ values, onSearch, onReset }: { values: AuditFilterValues; onSearch: (values: AuditFilterValues) => void; onReset: () => void }) {
+export function AuditFilters({ values, onSearch, onReset, children }: AuditFiltersProps) {
   const t = useTranslations();
   const f = (key: string) => t(`page.system.audit.filter.${key}`);
   const [draft, setDraft] = useState(values);
@@ -65,6 +73,7 @@ export function AuditFilters({ values, onSearch, onReset }: { values: AuditFilte
           <RotateCcw aria-hidden />
           {t('button.reset.title')}
         </Button>
+        {children}
       </div>
     </form>
   );

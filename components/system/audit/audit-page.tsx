@@ -37,12 +37,9 @@ export function AuditPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('menu.system.audit')}</h1>
         <p className="text-muted-foreground text-sm">{t('page.system.audit.description')}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <AuditFilters key={JSON.stringify(url.filters)} values={url.filters} onSearch={(values) => url.setFilters(values)} onReset={url.reset} />
-        <div className="sm:ml-auto">
-          <ColumnVisibilityMenu table={table} />
-        </div>
-      </div>
+      <AuditFilters key={JSON.stringify(url.filters)} values={url.filters} onSearch={(values) => url.setFilters(values)} onReset={url.reset}>
+        <ColumnVisibilityMenu table={table} />
+      </AuditFilters>
       <DataTable table={table} loading={list.isPending} label={t('menu.system.audit')} />
       <TablePagination page={url.page} size={url.size} total={list.data?.total ?? 0} onPageChange={url.setPage} onSizeChange={url.setSize} />
       {viewing && <AuditDiffDialog entry={viewing} time={formatTime(viewing.at)} onClose={() => setViewing(null)} />}
