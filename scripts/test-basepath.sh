@@ -19,5 +19,7 @@ trap restore EXIT
 start=$SECONDS
 npm run --silent build
 built=$SECONDS
-npx playwright test --config playwright.basepath.config.ts
+status=0
+npx playwright test --config playwright.basepath.config.ts || status=$?
 echo "BASE_PATH=/admin: build $((built - start)) s, tests $((SECONDS - built)) s"
+exit "$status"
