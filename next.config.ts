@@ -4,8 +4,19 @@ import { securityHeaders } from './lib/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// BASE_PATH (e.g. `/admin`) serves the console, its API and its assets under that prefix behind a
+// reverse proxy. Next fixes it at build time, so it is read here and inlined for lib/base-path.ts.
+const basePath = process.env.BASE_PATH ?? '';
+if (basePath !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath)) {
+  throw new Error(`BASE_PATH must look like /admin (a leading slash, no trailing one): ${basePath}`);
+}
+
 const config: NextConfig = {
   output: 'standalone',
+  basePath: basePath || undefined,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // A BASE_PATH build goes to its own folder, so it never overwrites the root build (npm run test:basepath).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at start-up; the standalone trace must carry them.

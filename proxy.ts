@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { requestSession } from '@/lib/api/route';
 import { guardRedirect } from '@/lib/auth/guard';
+import { cookiePath } from '@/lib/base-path';
 import { tokenCookie } from '@/lib/auth/token';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
 
@@ -17,10 +18,14 @@ export async function proxy(request: NextRequest) {
     response.headers.set(requestIdHeader, reqId);
     return response;
   }
-  const response = NextResponse.redirect(new URL(target, request.url));
+  // A clone of nextUrl keeps the base path (its pathname is the one inside it).
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  url.search = '';
+  const response = NextResponse.redirect(url);
   response.headers.set(requestIdHeader, reqId);
   // A cookie that no longer names a session (expired, revoked) is dropped on the way to /login.
-  if (!session && request.cookies.has(tokenCookie)) response.cookies.delete(tokenCookie);
+  if (!session && request.cookies.has(tokenCookie)) response.cookies.set(tokenCookie, '', { path: cookiePath, maxAge: 0 });
   return response;
 }
 

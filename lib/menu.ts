@@ -38,7 +38,7 @@ export const menu: MenuEntry[] = [
     key: 'system',
     title: 'menu.system.title',
     icon: 'system',
-    children: leaves('system', ['user', 'role', 'permission', 'group']),
+    children: leaves('system', ['user', 'role', 'permission', 'group', 'audit']),
   },
 ];
 

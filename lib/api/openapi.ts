@@ -31,7 +31,7 @@ function describePermission(permission: Permission): string {
 }
 
 function operation({ path, method, spec }: Endpoint) {
-  const parameters = spec.params
+  const parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[] = spec.params
     ? Object.entries((toSchema(spec.params).properties as Record<string, JsonSchema>) ?? {}).map(([name, schema]) => ({
         name,
         in: 'path',
@@ -39,11 +39,18 @@ function operation({ path, method, spec }: Endpoint) {
         schema,
       }))
     : [];
+  if (spec.query) {
+    const query = toSchema(spec.query);
+    const required = new Set((query.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((query.properties as Record<string, JsonSchema>) ?? {})) {
+      parameters.push({ name, in: 'query', required: required.has(name), schema });
+    }
+  }
   const responses: Record<string, unknown> = {
     200: { description: 'Success: `{code: 200, data}` or `{code: 200, message}`.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
     500: error('Server error (no details).'),
   };
-  if (spec.body || spec.params) responses[400] = error('Invalid input; `fields` holds a localized message per field.');
+  if (spec.body || spec.params || spec.query) responses[400] = error('Invalid input; `fields` holds a localized message per field.');
   if (spec.body) Object.assign(responses, { 413: error('Body over 1 MB.'), 415: error('Body is not application/json.') });
   if (spec.permission !== 'public') responses[401] = error('No valid session.');
   if (typeof spec.permission === 'object') responses[403] = error('The current role lacks the permission.');

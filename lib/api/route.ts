@@ -1,5 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { auditEntityOf, type AuditEntity } from '@/lib/audit/entities';
+import { requestIds, runInAuditScope } from '@/lib/audit/scope';
 import { sessionFromToken, type Session } from '@/lib/auth/session';
 import { tokenCookie, tokenFromRequest } from '@/lib/auth/token';
 import { apiLocale, type Locale } from '@/lib/i18n/locales';
@@ -20,27 +22,34 @@ export type Permission = 'public' | 'signed-in' | { path: string | readonly stri
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteSpec<B extends Schema, P extends Schema> {
+export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema = undefined> {
   permission: Permission;
   body?: B;
   params?: P;
+  /** the search params (strings; coerce numbers in the schema) */
+  query?: Q;
 }
 
-export interface RouteContext<B extends Schema, P extends Schema, S> {
+export interface RouteContext<B extends Schema, P extends Schema, S, Q extends Schema = undefined> {
   request: NextRequest;
   locale: Locale;
   session: S;
   body: Parsed<B>;
   params: Parsed<P>;
+  query: Parsed<Q>;
 }
 
 type SessionOf<Perm> = Perm extends 'public' ? Session | null : Session;
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-/** Wraps a route handler: locale, authentication, permission, body and params validation, errors. */
-export function route<B extends Schema = undefined, P extends Schema = undefined, Perm extends Permission = Permission>(
-  spec: RouteSpec<B, P> & { permission: Perm },
-  handler: (context: RouteContext<B, P, SessionOf<Perm>>) => Promise<Response>,
+/**
+ * Wraps a route handler: locale, authentication, permission, body, params and query validation,
+ * errors. A write (a permission with an action) runs in an audit scope: its transaction records
+ * who wrote what (lib/audit/write-transaction.ts).
+ */
+export function route<B extends Schema = undefined, P extends Schema = undefined, Perm extends Permission = Permission, Q extends Schema = undefined>(
+  spec: RouteSpec<B, P, Q> & { permission: Perm },
+  handler: (context: RouteContext<B, P, SessionOf<Perm>, Q>) => Promise<Response>,
 ) {
   // The spec rides along on the handler, so the OpenAPI document is generated from the same schemas.
   const declared: DeclaredSpec = spec;
@@ -52,12 +61,14 @@ export interface DeclaredSpec {
   permission: Permission;
   body?: z.ZodType;
   params?: z.ZodType;
+  query?: z.ZodType;
 }
 
-function wrap<B extends Schema, P extends Schema, Perm extends Permission>(
-  spec: RouteSpec<B, P> & { permission: Perm },
-  handler: (context: RouteContext<B, P, SessionOf<Perm>>) => Promise<Response>,
+function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q extends Schema>(
+  spec: RouteSpec<B, P, Q> & { permission: Perm },
+  handler: (context: RouteContext<B, P, SessionOf<Perm>, Q>) => Promise<Response>,
 ) {
+  const audited = auditedEntity(spec.permission);
   return async (request: NextRequest, nextContext: NextContext): Promise<Response> => {
     const started = performance.now();
     const reqId = requestId(request.headers.get(requestIdHeader));
@@ -69,13 +80,32 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission>(
       userId = session?.user.id;
       const params = spec.params ? parse(spec.params, await nextContext.params, locale) : undefined;
       const body = spec.body ? parse(spec.body, await readJsonBody(request), locale) : undefined;
-      response = await handler({
-        request,
-        locale,
-        session: session as SessionOf<Perm>,
-        body: body as Parsed<B>,
-        params: params as Parsed<P>,
-      });
+      const query = spec.query ? parse(spec.query, Object.fromEntries(request.nextUrl.searchParams), locale) : undefined;
+      const run = () =>
+        handler({
+          request,
+          locale,
+          session: session as SessionOf<Perm>,
+          body: body as Parsed<B>,
+          params: params as Parsed<P>,
+          query: query as Parsed<Q>,
+        });
+      if (!audited || !session) {
+        response = await run();
+      } else {
+        const scope = {
+          entity: audited,
+          userId: session.user.id,
+          username: session.user.username,
+          method: request.method,
+          endpoint: apiPath(request),
+          ids: requestIds(params, body),
+          recorded: 0,
+        };
+        response = await runInAuditScope(scope, run);
+        // A write that skipped writeTransaction (tests catch this; the answer is already committed).
+        if (response.ok && scope.recorded !== 1) log.error({ reqId, endpoint: scope.endpoint, recorded: scope.recorded }, 'audit entries per write');
+      }
     } catch (error) {
       response = errorResponse(error, locale, reqId);
     }
@@ -90,6 +120,20 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission>(
 /** The session of a request: its bearer token, else its cookie. */
 export function requestSession(request: NextRequest): Promise<Session | null> {
   return sessionFromToken(tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value));
+}
+
+// Every write must be audited: a write permission on a page with no audited entity fails at load.
+function auditedEntity(permission: Permission): AuditEntity | undefined {
+  if (typeof permission !== 'object' || !permission.action) return undefined;
+  const entity = typeof permission.path === 'string' ? auditEntityOf(permission.path) : undefined;
+  if (!entity) throw new Error(`no audit entity for the write permission on ${String(permission.path)}`);
+  return entity;
+}
+
+/** The request's path from `/api/` on (a base path, if any, left out). */
+function apiPath(request: NextRequest): string {
+  const path = request.nextUrl.pathname;
+  return path.slice(Math.max(0, path.indexOf('/api/')));
 }
 
 async function authenticate(request: NextRequest, permission: Permission): Promise<Session | null> {

@@ -1,4 +1,5 @@
 import type { NextResponse } from 'next/server';
+import { cookiePath } from '@/lib/base-path';
 import { config } from '@/lib/config';
 import { tokenCookie, tokenTtlSeconds } from './token';
 
@@ -7,13 +8,13 @@ export function setTokenCookie(response: NextResponse, token: string): NextRespo
     httpOnly: true,
     sameSite: 'lax',
     secure: config.cookieSecure,
-    path: '/',
+    path: cookiePath,
     maxAge: tokenTtlSeconds,
   });
   return response;
 }
 
 export function clearTokenCookie(response: NextResponse): NextResponse {
-  response.cookies.set(tokenCookie, '', { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/', maxAge: 0 });
+  response.cookies.set(tokenCookie, '', { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: cookiePath, maxAge: 0 });
   return response;
 }

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/base-path';
 import { readLocal, storageKeys } from './storage';
 
 /** What went wrong: `send` (the request could not be built), `network` (no answer), `response` (code ≠ 200). */
@@ -19,7 +20,7 @@ export interface HttpOptions {
 
 export type Envelope<T> = { code: number; data?: T; message?: string; fields?: Record<string, string> };
 
-/** The HTTP core: `/api/<path>`, 10 s timeout, Bearer token and Locale headers, the `{code, data}` envelope. */
+/** The HTTP core: `/api/<path>` (under the base path), 10 s timeout, Bearer token and Locale headers, the `{code, data}` envelope. */
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<Envelope<T>> {
   let init: RequestInit;
   try {
@@ -39,7 +40,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   }
   let response: Response;
   try {
-    response = await fetch(`/api/${path.replace(/^\//, '')}`, init);
+    response = await fetch(withBasePath(`/api/${path.replace(/^\//, '')}`), init);
   } catch (error) {
     throw new HttpError('network', error instanceof Error ? error.message : '', 0);
   }

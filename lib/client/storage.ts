@@ -1,3 +1,5 @@
+import { cookiePath } from '@/lib/base-path';
+
 /** Client-side persistence: localStorage as the spec says, mirrored into cookies the server can read. */
 export const storageKeys = { token: 'token', locale: 'locale', themeColor: 'theme-color' } as const;
 
@@ -21,5 +23,5 @@ export function writeLocal(key: string, value: string | null): void {
 }
 
 export function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${yearSeconds}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=${cookiePath}; max-age=${yearSeconds}; samesite=lax`;
 }

@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -193,4 +194,29 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_username_idx').on(t.username, t.failedAt)],
+);
+
+// One row per write through the system API, inserted in the write's own transaction (lib/audit).
+// No foreign keys: an entry outlives the user who wrote it and the rows it describes.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    method: text('method').notNull(),
+    endpoint: text('endpoint').notNull(),
+    entity: text('entity', { enum: ['users', 'roles', 'groups', 'permissions'] }).notNull(),
+    action: text('action').notNull(),
+    ids: text('ids').array().notNull(),
+    // Snapshots of the touched rows by id, before and after the write (never a password hash).
+    before: jsonb('before').$type<Record<string, Record<string, unknown>>>().notNull(),
+    after: jsonb('after').$type<Record<string, Record<string, unknown>>>().notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.at, t.id),
+    index('audit_log_username_idx').on(sql`lower(${t.username}) collate "C"`, t.at, t.id),
+  ],
 );

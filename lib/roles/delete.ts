@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
-import { getDb } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/audit/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';
 import * as t from '@/lib/db/schema';
 import { distinct } from './references';
@@ -12,10 +12,9 @@ import { superRole } from './schema';
  */
 export async function deleteRoles(ids: readonly string[]): Promise<void> {
   const unique = distinct(ids);
-  const db = await getDb();
   // A user given the role between the check and the delete makes user_roles refuse it: 409.
   await withConflicts(() =>
-    db.transaction(async (tx) => {
+    writeTransaction(async (tx) => {
       const found = await tx.select({ id: t.roles.id, code: t.roles.code }).from(t.roles).where(inArray(t.roles.id, unique)).for('update');
       if (found.length !== unique.length) throw notFound();
       if (found.some((r) => r.code === superRole)) throw conflict('api.roles.superProtected');

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
-import { getDb } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/audit/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
@@ -15,8 +15,7 @@ const codeTaken = (role = '') => () => conflict('api.roles.codeTaken', { role })
  * locales' columns (both are required); a later edit changes the request locale's one only.
  */
 export async function addRole(input: AddRoleInput, locale: Locale): Promise<void> {
-  const db = await getDb();
-  await withConflicts(() => db.transaction((tx) => insertRole(tx, input, locale)), codeTaken(input.role));
+  await withConflicts(() => writeTransaction((tx) => insertRole(tx, input, locale)), codeTaken(input.role));
 }
 
 /**
@@ -25,11 +24,11 @@ export async function addRole(input: AddRoleInput, locale: Locale): Promise<void
  * change on their next request (sessions read grants from the database every time).
  */
 export async function editRole(input: EditRoleInput, locale: Locale): Promise<void> {
-  const db = await getDb();
-  await withConflicts(() => db.transaction((tx) => updateRole(tx, input, locale)), codeTaken(input.role));
+  await withConflicts(() => writeTransaction((tx) => updateRole(tx, input, locale)), codeTaken(input.role));
 }
 
-async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale): Promise<void> {
+// Answers the new id, so the audit entry names the role it created.
+async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale): Promise<{ id: string }> {
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
   await assertCodeFree(tx, input.role);
@@ -45,6 +44,7 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale): Promise<
     .returning({ id: t.roles.id });
   if (!created) throw new Error('insert returned no row');
   await replacePermissions(tx, created.id, permissionIds);
+  return { id: created.id };
 }
 
 async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale): Promise<void> {

@@ -1,5 +1,5 @@
 import { ApiError, conflict } from '@/lib/api/errors';
-import { getDb } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/audit/write-transaction';
 import { sqlState } from '@/lib/db/errors';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,9 +20,8 @@ export async function treeTransaction<T>(
   newId: string | null,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const db = await getDb();
   try {
-    return await db.transaction(work);
+    return await writeTransaction(work);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const state = sqlState(error);

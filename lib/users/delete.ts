@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
-import { getDb } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/audit/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';
 import * as t from '@/lib/db/schema';
 import { distinct } from '@/lib/roles/references';
@@ -13,9 +13,8 @@ import { assertSuperKept } from './guards';
 export async function deleteUsers(ids: readonly string[], actorId: string): Promise<void> {
   const unique = distinct(ids);
   if (unique.includes(actorId)) throw conflict('api.users.deleteSelf');
-  const db = await getDb();
   await withConflicts(() =>
-    db.transaction(async (tx) => {
+    writeTransaction(async (tx) => {
       const found = await tx.select({ id: t.users.id }).from(t.users).where(inArray(t.users.id, unique)).for('update');
       if (found.length !== unique.length) throw notFound();
       await assertSuperKept(tx, unique);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
+import { writeTransaction } from '@/lib/audit/write-transaction';
 import { hashPassword, randomPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -13,7 +14,7 @@ export async function resetPassword(id: string): Promise<{ password: string }> {
   if (!exists) throw notFound();
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await writeTransaction(async (tx) => {
     const updated = await tx
       .update(t.users)
       .set({ passwordHash, updatedAt: sql`now()` })

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { hashPassword, randomPassword } from '@/lib/auth/password';
-import { getDb } from '@/lib/db/client';
+import { writeTransaction } from '@/lib/audit/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
@@ -19,8 +19,7 @@ const usernameTaken = (username = '') => () => conflict('api.users.usernameTaken
  * server picked it (it is shown once; only its hash is stored).
  */
 export async function addUser(input: AddUserInput, locale: Locale): Promise<{ id: string; password?: string }> {
-  const db = await getDb();
-  return withConflicts(() => db.transaction((tx) => insertUser(tx, input, locale)), usernameTaken(input.username));
+  return withConflicts(() => writeTransaction((tx) => insertUser(tx, input, locale)), usernameTaken(input.username));
 }
 
 /**
@@ -29,8 +28,7 @@ export async function addUser(input: AddUserInput, locale: Locale): Promise<{ id
  * Disabling revokes the user's tokens; nobody may disable themselves.
  */
 export async function editUser(input: EditUserInput, locale: Locale, actorId: string): Promise<void> {
-  const db = await getDb();
-  await withConflicts(() => db.transaction((tx) => updateUser(tx, input, locale, actorId)), usernameTaken(input.username));
+  await withConflicts(() => writeTransaction((tx) => updateUser(tx, input, locale, actorId)), usernameTaken(input.username));
 }
 
 async function insertUser(tx: Tx, input: AddUserInput, locale: Locale) {

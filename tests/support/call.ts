@@ -11,6 +11,8 @@ export interface CallOptions {
   locale?: string | null;
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /** the request's path and query (default `/api/test`) */
+  url?: string;
 }
 
 /** Calls an exported route handler directly, as Next would, and answers status and JSON body. */
@@ -19,7 +21,7 @@ export async function call(handler: Handler, options: CallOptions = {}) {
   if (options.locale !== null) headers.set('locale', options.locale ?? 'en');
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const request = new NextRequest('http://localhost/api/test', {
+  const request = new NextRequest(`http://localhost${options.url ?? '/api/test'}`, {
     method: options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET'),
     headers,
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -2,6 +2,7 @@ import type { DeclaredSpec } from '@/lib/api/route';
 import * as dashboardStats from '@/app/api/dashboard/stats/route';
 import * as commonGroups from '@/app/api/common/groups/route';
 import * as health from '@/app/api/health/route';
+import * as systemAudit from '@/app/api/system/audit/route';
 import * as systemGroupsAddBrother from '@/app/api/system/groups/addBrother/route';
 import * as systemGroupsAddChild from '@/app/api/system/groups/addChild/route';
 import * as systemGroupsDetailId from '@/app/api/system/groups/detail/[id]/route';
@@ -35,6 +36,7 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/dashboard/stats': dashboardStats,
   '/api/common/groups': commonGroups,
   '/api/health': health,
+  '/api/system/audit': systemAudit,
   '/api/system/groups/addBrother': systemGroupsAddBrother,
   '/api/system/groups/addChild': systemGroupsAddChild,
   '/api/system/groups/detail/{id}': systemGroupsDetailId,

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { DemoSkeleton } from '@/components/demos/three/shared/demo-skeleton';
+import { withBasePath } from '@/lib/base-path';
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
 // it must be set before the library's first module runs. The engine ships in its own chunk.
 const CesiumGlobe = dynamic(
   () => {
-    window.CESIUM_BASE_URL = '/cesium';
+    window.CESIUM_BASE_URL = withBasePath('/cesium');
     return import('./cesium-globe');
   },
   { ssr: false, loading: () => <DemoSkeleton /> },

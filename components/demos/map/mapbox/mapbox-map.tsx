@@ -8,6 +8,7 @@ import Map, { NavigationControl, Popup, ScaleControl, type MapLayerMouseEvent, t
 import { DemoPanel, PanelValue } from '@/components/demos/three/shared/demo-panel';
 import { DemoStage } from '@/components/demos/three/shared/demo-stage';
 import { useThemePalette } from '@/components/demos/three/shared/use-theme-palette';
+import { withBasePath } from '@/lib/base-path';
 import { mapColors } from '../shared/map-colors';
 import { useCityName } from '../shared/use-city-name';
 import { countrySource, interactiveLayers, MapboxLayers, type CityProps } from './mapbox-layers';
@@ -16,7 +17,7 @@ import { countrySource, interactiveLayers, MapboxLayers, type CityProps } from '
 const style: StyleSpecification = { version: 8, sources: {}, layers: [] };
 const initialViewState = { longitude: 10, latitude: 20, zoom: 0.9 };
 // Bundlers do not emit maplibre's worker; scripts/copy-engine-assets.mjs copies it here.
-const workerUrl = '/maplibre/maplibre-gl-worker.mjs';
+const workerUrl = withBasePath('/maplibre/maplibre-gl-worker.mjs');
 
 // maplibre's controls and popup in the theme's colours. maplibre-gl.css is not in a cascade layer, so
 // it beats Tailwind's utilities unless they are important (!); its icons are dark SVGs, inverted in dark.

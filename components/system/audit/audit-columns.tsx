@@ -1,0 +1,64 @@
+'use client';
+
+import { createColumnHelper } from '@tanstack/react-table';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import type { SystemFeatures } from '@/components/system/common/table-features';
+import type { AuditEntryView } from './audit-api';
+import { changedFieldCount, diffEntry } from './audit-diff';
+
+export interface AuditColumnContext {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  formatTime: (iso: string) => string;
+  onView: (entry: AuditEntryView) => void;
+}
+
+const helper = createColumnHelper<SystemFeatures, AuditEntryView>();
+
+/** The audit table: time, user, action, entity, ids, endpoint and a button to the before/after view. */
+export function auditColumns(c: AuditColumnContext) {
+  const h = (key: string) => c.t(`page.system.audit.header.${key}`);
+  const action = (value: unknown) => c.t(`page.system.audit.action.${String(value)}`);
+  const entity = (value: unknown) => c.t(`page.system.audit.entity.${String(value)}`);
+  return helper.columns([
+    helper.accessor('at', {
+      header: h('time'),
+      enableHiding: false,
+      enableSorting: false,
+      meta: { label: h('time'), className: 'tabular-nums whitespace-nowrap', exportValue: (v) => c.formatTime(String(v)) },
+      cell: ({ getValue }) => <time dateTime={getValue()}>{c.formatTime(getValue())}</time>,
+    }),
+    helper.accessor('username', { header: h('user'), enableSorting: false, meta: { label: h('user') } }),
+    helper.accessor('action', {
+      header: h('action'),
+      enableSorting: false,
+      meta: { label: h('action'), exportValue: action },
+      cell: ({ getValue }) => <Badge variant="secondary">{action(getValue())}</Badge>,
+    }),
+    helper.accessor('entity', { header: h('entity'), enableSorting: false, meta: { label: h('entity'), exportValue: entity }, cell: ({ getValue }) => entity(getValue()) }),
+    helper.accessor((row) => row.ids.join(', '), {
+      id: 'ids',
+      header: h('ids'),
+      enableSorting: false,
+      meta: { label: h('ids'), className: 'max-w-48 truncate' },
+      cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>,
+    }),
+    helper.accessor('endpoint', {
+      header: h('endpoint'),
+      enableSorting: false,
+      meta: { label: h('endpoint') },
+      cell: ({ row, getValue }) => <span className="text-muted-foreground font-mono text-xs">{`${row.original.method} ${getValue()}`}</span>,
+    }),
+    helper.display({
+      id: 'changes',
+      header: h('changes'),
+      enableHiding: false,
+      meta: { className: 'text-right' },
+      cell: ({ row }) => (
+        <Button variant="outline" size="sm" className="h-7" onClick={() => c.onView(row.original)} data-testid="audit-view">
+          {c.t('page.system.audit.diff.summary', { count: changedFieldCount(diffEntry(row.original.before, row.original.after)) })}
+        </Button>
+      ),
+    }),
+  ]);
+}

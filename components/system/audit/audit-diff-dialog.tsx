@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { AuditEntryView } from './audit-api';
+import { diffEntry, type FieldChange, type RecordChange } from './audit-diff';
+
+export interface AuditDiffDialogProps {
+  entry: AuditEntryView;
+  time: string;
+  onClose: () => void;
+}
+
+/** One entry's records, each with its changed fields: before, after, and for lists what was added or removed. */
+export function AuditDiffDialog({ entry, time, onClose }: AuditDiffDialogProps) {
+  const t = useTranslations('page.system.audit');
+  const changes = diffEntry(entry.before, entry.after);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl" data-testid="audit-diff">
+        <DialogHeader>
+          <DialogTitle>{t('diff.title')}</DialogTitle>
+          <DialogDescription>
+            {t('diff.description', { action: t(`action.${entry.action}`), entity: t(`entity.${entry.entity}`), user: entry.username, time })}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-muted-foreground font-mono text-xs break-all">
+          {entry.method} {entry.endpoint}
+        </p>
+        {changes.map((change) => (
+          <RecordDiff key={change.id} change={change} />
+        ))}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecordDiff({ change }: { change: RecordChange }) {
+  const t = useTranslations('page.system.audit.diff');
+  return (
+    <section className="flex flex-col gap-2" data-record={change.id}>
+      <h3 className="flex items-center gap-2 text-sm font-medium">
+        <span className="font-mono">{change.id}</span>
+        {change.kind !== 'changed' && <Badge variant={change.kind === 'deleted' ? 'destructive' : 'secondary'}>{t(change.kind)}</Badge>}
+      </h3>
+      {change.fields.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('unchanged')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-muted-foreground text-left text-xs">
+              <tr>
+                <th className="px-3 py-1.5 font-medium">{t('field')}</th>
+                <th className="px-3 py-1.5 font-medium">{t('before')}</th>
+                <th className="px-3 py-1.5 font-medium">{t('after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {change.fields.map((field) => (
+                <FieldRow key={field.field} field={field} highlight={change.kind === 'changed'} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FieldRow({ field, highlight }: { field: FieldChange; highlight: boolean }) {
+  const t = useTranslations('page.system.audit.diff');
+  const show = (value: unknown) => (value === undefined ? '' : value === null || value === '' ? t('empty') : Array.isArray(value) ? value.join(', ') || t('empty') : String(value));
+  return (
+    <tr className={highlight ? 'border-t bg-amber-500/10' : 'border-t'} data-field={field.field}>
+      <td className="px-3 py-1.5 align-top font-mono text-xs">{field.field}</td>
+      <td className="px-3 py-1.5 align-top break-words">{show(field.before)}</td>
+      <td className="px-3 py-1.5 align-top break-words">
+        {field.added || field.removed ? (
+          <span className="flex flex-col gap-1">
+            {field.added && field.added.length > 0 && (
+              <span className="text-emerald-700 dark:text-emerald-400" data-testid="diff-added">
+                + {t('added')}: {field.added.join(', ')}
+              </span>
+            )}
+            {field.removed && field.removed.length > 0 && (
+              <span className="text-red-700 dark:text-red-400" data-testid="diff-removed">
+                − {t('removed')}: {field.removed.join(', ')}
+              </span>
+            )}
+            {show(field.after) && <span className="text-muted-foreground text-xs">= {show(field.after)}</span>}
+          </span>
+        ) : (
+          show(field.after)
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,40 @@
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { byteOrder, startsWith } from '@/lib/db/listing';
+import * as t from '@/lib/db/schema';
+import type { AuditQuery } from './schema';
+
+const isDay = (value: string) => value.length === 10;
+const dayMs = 86_400_000;
+
+function conditions(query: AuditQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.user !== '') where.push(startsWith(byteOrder(sql`lower(${t.auditLog.username})`), query.user));
+  if (query.entity) where.push(eq(t.auditLog.entity, query.entity));
+  if (query.from) where.push(gte(t.auditLog.at, new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from)));
+  if (query.to) {
+    // A day `to` includes that whole day.
+    if (isDay(query.to)) where.push(lt(t.auditLog.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs)));
+    else where.push(lte(t.auditLog.at, new Date(query.to)));
+  }
+  return where;
+}
+
+/** One page of audit entries, newest first, and how many match the filters. */
+export async function listAudit(query: AuditQuery) {
+  const db = await getDb();
+  const where = and(...conditions(query));
+  const [list, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(t.auditLog)
+      .where(where)
+      .orderBy(desc(t.auditLog.at), desc(t.auditLog.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(t.auditLog).where(where),
+  ]);
+  return { list, total: counted?.total ?? 0 };
+}
+
+export type AuditEntry = Awaited<ReturnType<typeof listAudit>>['list'][number];

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeModules } from '@/app/api/openapi.json/registry';
+import { POST as groupAddBrother } from '@/app/api/system/groups/addBrother/route';
+import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
+import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
+import { POST as groupMove } from '@/app/api/system/groups/move/route';
+import { DELETE as groupDelete } from '@/app/api/system/groups/route';
+import { POST as permAddBrother } from '@/app/api/system/permissions/addBrother/route';
+import { POST as permAddChild } from '@/app/api/system/permissions/addChild/route';
+import { POST as permEdit } from '@/app/api/system/permissions/edit/route';
+import { POST as permMove } from '@/app/api/system/permissions/move/route';
+import { DELETE as permDelete } from '@/app/api/system/permissions/route';
+import { POST as roleAdd } from '@/app/api/system/roles/add/route';
+import { POST as roleEdit } from '@/app/api/system/roles/edit/route';
+import { DELETE as roleDelete } from '@/app/api/system/roles/route';
+import { POST as userAdd } from '@/app/api/system/users/add/route';
+import { POST as userEdit } from '@/app/api/system/users/edit/route';
+import { POST as userReset } from '@/app/api/system/users/reset/[id]/route';
+import { DELETE as userDelete } from '@/app/api/system/users/route';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { signIn } from '../support/auth';
+import { call, type CallOptions } from '../support/call';
+
+type Handler = Parameters<typeof call>[0];
+interface Write {
+  handler: Handler;
+  method: 'POST' | 'DELETE';
+  endpoint: string;
+  options: CallOptions;
+  entity: string;
+  action: string;
+  ids: string[];
+}
+
+let token: string;
+const entries = async () => (await getDb()).select().from(t.auditLog).orderBy(t.auditLog.id);
+const write = (handler: Handler, method: Write['method'], endpoint: string, options: CallOptions, expected: Pick<Write, 'entity' | 'action' | 'ids'>): Write => ({
+  handler,
+  method,
+  endpoint,
+  options,
+  ...expected,
+});
+
+// Every write endpoint of the system API, in an order where each finds what it needs.
+const writes: Write[] = [
+  write(userAdd, 'POST', '/api/system/users/add', { body: { name: 'Audit Me', username: 'audit.me', email: 'a@example.com', phone: '13800000098', group: '0001', roles: ['user'], permissions: [] } }, { entity: 'users', action: 'add', ids: ['100000100'] }),
+  write(userEdit, 'POST', '/api/system/users/edit', { body: { id: '100000100', email: 'b@example.com' } }, { entity: 'users', action: 'edit', ids: ['100000100'] }),
+  write(userReset, 'POST', '/api/system/users/reset/{id}', { params: { id: '100000100' }, url: '/api/system/users/reset/100000100' }, { entity: 'users', action: 'reset', ids: ['100000100'] }),
+  write(userDelete, 'DELETE', '/api/system/users', { body: ['100000100'] }, { entity: 'users', action: 'delete', ids: ['100000100'] }),
+  write(roleAdd, 'POST', '/api/system/roles/add', { body: { role: 'auditor', name: 'Auditor', permissions: ['0000'] } }, { entity: 'roles', action: 'add', ids: ['0004'] }),
+  write(roleEdit, 'POST', '/api/system/roles/edit', { body: { id: '0004', status: '0' } }, { entity: 'roles', action: 'edit', ids: ['0004'] }),
+  write(roleDelete, 'DELETE', '/api/system/roles', { body: ['0004'] }, { entity: 'roles', action: 'delete', ids: ['0004'] }),
+  write(groupAddChild, 'POST', '/api/system/groups/addChild', { body: { parentId: '00', id: 'AU1', name: 'Audit one' } }, { entity: 'groups', action: 'addChild', ids: ['AU1'] }),
+  write(groupAddBrother, 'POST', '/api/system/groups/addBrother', { body: { brotherId: 'AU1', id: 'AU2', name: 'Audit two' } }, { entity: 'groups', action: 'addBrother', ids: ['AU2'] }),
+  write(groupEdit, 'POST', '/api/system/groups/edit', { body: { id: 'AU2', name: 'Audit 2' } }, { entity: 'groups', action: 'edit', ids: ['AU2'] }),
+  write(groupMove, 'POST', '/api/system/groups/move', { body: { id: 'AU2', action: 'up' } }, { entity: 'groups', action: 'move', ids: ['AU2'] }),
+  write(groupDelete, 'DELETE', '/api/system/groups', { body: ['AU1', 'AU2'] }, { entity: 'groups', action: 'delete', ids: ['AU1', 'AU2'] }),
+  write(permAddChild, 'POST', '/api/system/permissions/addChild', { body: { parentId: '', id: 'AP1', name: 'Audit menu', path: '/audit-one' } }, { entity: 'permissions', action: 'addChild', ids: ['AP1'] }),
+  write(permAddBrother, 'POST', '/api/system/permissions/addBrother', { body: { brotherId: 'AP1', id: 'AP2', name: 'Audit menu 2', path: '/audit-two' } }, { entity: 'permissions', action: 'addBrother', ids: ['AP2'] }),
+  write(permEdit, 'POST', '/api/system/permissions/edit', { body: { id: 'AP2', status: '0' } }, { entity: 'permissions', action: 'edit', ids: ['AP2'] }),
+  write(permMove, 'POST', '/api/system/permissions/move', { body: { id: 'AP2', action: 'top' } }, { entity: 'permissions', action: 'move', ids: ['AP2'] }),
+  write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
+];
+
+beforeAll(async () => {
+  token = await signIn();
+});
+
+describe('the audit trail of writes', () => {
+  it('covers every write endpoint (a permission with an action) of the API', () => {
+    const declared = Object.entries(routeModules).flatMap(([path, module]) =>
+      (['POST', 'DELETE'] as const).flatMap((method) => {
+        const permission = module[method]?.spec.permission;
+        return typeof permission === 'object' && permission.action ? [`${method} ${path}`] : [];
+      }),
+    );
+    expect(writes.map((w) => `${w.method} ${w.endpoint}`).sort()).toEqual(declared.sort());
+  });
+
+  it.each(writes.map((w) => [`${w.method} ${w.endpoint}`, w] as const))('%s records exactly one entry', async (_, w) => {
+    const before = await entries();
+    const url = w.options.url ?? w.endpoint;
+    const res = await call(w.handler, { ...w.options, token, method: w.method, url });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const added = (await entries()).slice(before.length);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ userId: '100000023', username: 'super', method: w.method, endpoint: url, entity: w.entity, action: w.action, ids: w.ids });
+    const entry = added[0]!;
+    if (w.action === 'delete') expect(Object.keys(entry.after)).toEqual([]);
+    if (w.action.startsWith('add')) expect(Object.keys(entry.before)).toEqual([]);
+    if (w.action !== 'delete') expect(Object.keys(entry.after)).toEqual(w.ids);
+  });
+
+  it.each([
+    ['an invalid body (400)', roleEdit, { body: { id: '0002', permissions: 'all' } }, 400],
+    ['an unknown permission id (400)', roleEdit, { body: { id: '0002', permissions: ['nope'] } }, 400],
+    ['an unknown role (404)', roleEdit, { body: { id: '9999', status: '0' } }, 404],
+    ['a role still held (409)', roleDelete, { method: 'DELETE', body: ['0003'] }, 409],
+    ['a group with children (409)', groupDelete, { method: 'DELETE', body: ['0001'] }, 409],
+    ['a taken username (409)', userAdd, { body: { name: 'Dup', username: 'SUPER', email: 'x@example.com', phone: '13800000099', group: '0001', roles: [], permissions: [] } }, 409],
+    ['a duplicate tree id (409)', permAddChild, { body: { parentId: '', id: '0000', name: 'Again', path: '/again' } }, 409],
+  ] as const)('a failing write records nothing: %s', async (_, handler, options, status) => {
+    const before = await (await getDb()).$count(t.auditLog);
+    const res = await call(handler, { ...options, token });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(await (await getDb()).$count(t.auditLog)).toBe(before);
+  });
+});
