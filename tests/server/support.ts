@@ -5,6 +5,7 @@ import { Client } from 'pg';
 export const adminUrl = process.env.TEST_DATABASE_URL;
 /** Why a PostgreSQL test is skipped (vitest prints the test name with the reason). */
 export const noPostgres = 'skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it';
+if (!adminUrl) console.warn(`PostgreSQL server tests ${noPostgres}`);
 
 export interface Server {
   url: string;
