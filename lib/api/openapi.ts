@@ -21,7 +21,7 @@ const toSchema = (schema: z.ZodType): JsonSchema => {
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 function describePermission(permission: Permission): string {
-  if (permission === 'public') return 'Public.';
+  if (permission === 'public' || permission === 'anonymous') return 'Public.';
   if (permission === 'signed-in') return 'Any signed-in user.';
   const paths = typeof permission.path === 'string' ? [permission.path] : permission.path;
   const page = paths.map((p) => `\`${p}\``).join(' or ');
@@ -52,7 +52,7 @@ function operation({ path, method, spec }: Endpoint) {
   };
   if (spec.body || spec.params || spec.query) responses[400] = error('Invalid input; `fields` holds a localized message per field.');
   if (spec.body) Object.assign(responses, { 413: error('Body over 1 MB.'), 415: error('Body is not application/json.') });
-  if (spec.permission !== 'public') responses[401] = error('No valid session.');
+  if (spec.permission !== 'public' && spec.permission !== 'anonymous') responses[401] = error('No valid session.');
   if (typeof spec.permission === 'object') responses[403] = error('The current role lacks the permission.');
   if (/\/(detail|reset)\//.test(path) || /\/(edit|move)$/.test(path) || method === 'DELETE') responses[404] = error('Not found.');
   if (method !== 'GET' && typeof spec.permission === 'object') responses[409] = error('Conflicts with the data (unique value in use, node with children, …).');
@@ -61,7 +61,7 @@ function operation({ path, method, spec }: Endpoint) {
     tags: [path.split('/')[2] ?? 'api'],
     description: describePermission(spec.permission),
     parameters: [{ $ref: '#/components/parameters/Locale' }, ...parameters],
-    ...(spec.permission === 'public' ? { security: [] } : {}),
+    ...(spec.permission === 'public' || spec.permission === 'anonymous' ? { security: [] } : {}),
     ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(spec.body) } } } } : {}),
     responses,
   };

@@ -14,10 +14,12 @@ import { failure } from './respond';
 import { fieldMessages } from './validation';
 
 /**
- * What a handler requires: `public` (anyone), `signed-in` (any valid session), or a menu path
- * (or any one of several) with an optional action, checked against the grants of the current role.
+ * What a handler requires: `anonymous` (anyone; no session is read, so it answers while the database
+ * is down: health probes), `public` (anyone; the session if there is one), `signed-in` (any valid
+ * session), or a menu path (or any one of several) with an optional action, checked against the
+ * grants of the current role.
  */
-export type Permission = 'public' | 'signed-in' | { path: string | readonly string[]; action?: Action };
+export type Permission = 'anonymous' | 'public' | 'signed-in' | { path: string | readonly string[]; action?: Action };
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -39,7 +41,7 @@ export interface RouteContext<B extends Schema, P extends Schema, S, Q extends S
   query: Parsed<Q>;
 }
 
-type SessionOf<Perm> = Perm extends 'public' ? Session | null : Session;
+type SessionOf<Perm> = Perm extends 'anonymous' ? null : Perm extends 'public' ? Session | null : Session;
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
@@ -137,6 +139,7 @@ function apiPath(request: NextRequest): string {
 }
 
 async function authenticate(request: NextRequest, permission: Permission): Promise<Session | null> {
+  if (permission === 'anonymous') return null;
   const session = await requestSession(request);
   if (permission === 'public') return session;
   if (!session) throw unauthorized();

@@ -10,14 +10,16 @@
  * images (maplibre, L7, cesium), WebAssembly and `data:` URLs (textures, fonts); development adds the
  * HMR socket.
  */
-export function contentSecurityPolicy(development: boolean): string {
+export function contentSecurityPolicy(development: boolean, tilesUrl = process.env.NEXT_PUBLIC_MAP_TILES_URL): string {
+  // The optional online map tiles (lib/geo/tiles.ts) are the one other origin the policy lets in.
+  const tiles = tileOrigin(tilesUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tiles],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'data:', 'blob:', ...(development ? ['ws:'] : [])],
+    'connect-src': ["'self'", 'data:', 'blob:', ...tiles, ...(development ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
@@ -28,6 +30,16 @@ export function contentSecurityPolicy(development: boolean): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+function tileOrigin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const { protocol, host } = new URL(url.replace(/[{}]/g, ''));
+    return protocol === 'https:' || protocol === 'http:' ? [`${protocol}//${host}`] : [];
+  } catch {
+    return [];
+  }
 }
 
 export function securityHeaders(development: boolean): { key: string; value: string }[] {

@@ -154,6 +154,9 @@ describe.skipIf(!adminUrl)(`operations on PostgreSQL${adminUrl ? '' : ` (${noPos
       const down = await api(server.url)('/api/health');
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ code: 503, data: { status: 'unavailable', database: 'down' } });
+      // A probe that happens to carry a session cookie or token gets the same answer.
+      const withToken = await api(server.url)('/api/health', { headers: { authorization: 'Bearer some.stale.token' } });
+      expect(withToken.status).toBe(503);
     } finally {
       await withAdmin((c) => c.query(`alter database ${name()} with allow_connections true`));
     }
