@@ -40,12 +40,12 @@ export function CommandPalette() {
       <Button
         variant="outline"
         size="sm"
-        className="text-muted-foreground hidden w-48 justify-start gap-2 md:flex"
+        className="text-muted-foreground hidden w-56 justify-start gap-2 md:flex"
         onClick={() => setOpen(true)}
         data-testid="command-open"
       >
         <Search />
-        <span className="flex-1 text-left">{t('command.search')}</span>
+        <span className="min-w-0 flex-1 truncate text-left">{t('command.search')}</span>
         <kbd className="bg-muted text-foreground rounded border px-1.5 font-mono text-[10px]">Ctrl K</kbd>
       </Button>
       <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setOpen(true)} aria-label={t('command.search')}>
