@@ -52,6 +52,8 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
     getSubRows: options.getSubRows,
     manualSorting: options.manualSorting,
     enableMultiSort: false,
+    // A first click sorts ascending on every column (TanStack would pick descending for non-text values).
+    sortDescFirst: false,
     autoResetExpanded: false,
     state: { rowSelection, expanded, columnVisibility, sorting },
     onRowSelectionChange: setRowSelection,
