@@ -8,18 +8,21 @@ import { heavyLibraries, librariesIn } from './heavy-libraries.mjs';
 import { startServer } from './server.mjs';
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3200) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // SwiftShader: the WebGL pages run their engines (and fetch what those load) as in a real browser.
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
-});
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // SwiftShader: the WebGL pages run their engines (and fetch what those load) as in a real browser.
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+let browser = await launch();
+
 
 async function token() {
   const res = await fetch(`${server.url}/api/user/login`, {
@@ -101,8 +104,23 @@ const cookie = await token();
 const routes = ['/login', ...(await menuLeaves(cookie))];
 const flags = [];
 console.log('route                 JS gzip    CSS gzip   total gzip   JS decoded  CSS decoded  LCP      heavy libraries');
+// Software WebGL in headless Chromium now and then loses a page's renderer (or the whole browser) on the
+// engine pages; such a route is measured again in a fresh browser rather than ending the run.
+async function measureOnce(route) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(route, route === '/login' ? undefined : cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${route}: the browser lost the page (${String(error).split('\n')[0]}); measuring again`);
+      await browser.close().catch(() => {});
+      browser = await launch();
+    }
+  }
+}
+
 for (const route of routes) {
-  const r = await measure(route, route === '/login' ? undefined : cookie);
+  const r = await measureOnce(route);
   const total = r.sizes.js[0] + r.sizes.css[0];
   const strays = r.libraries.filter((name) => heavyLibraries[name].page !== route);
   flags.push(...strays.map((name) => `${route} loads ${name} (belongs to ${heavyLibraries[name].page})`));
