@@ -16,7 +16,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const session = await pageSession();
   if (!session) redirect('/login');
   const locale = await getLocale();
-  const info = await userInfo(session, isLocale(locale) ? locale : 'en');
+  const info = userInfo(session, isLocale(locale) ? locale : 'en');
   const sidebarOpen = (await cookies()).get('sidebar_state')?.value !== 'false';
   return (
     <NextIntlClientProvider>

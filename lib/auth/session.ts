@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -19,6 +19,8 @@ export interface SessionUser {
 export interface Session {
   id: string;
   user: SessionUser;
+  /** the names of the user's group (null only if the group row vanished mid-request) */
+  group: { nameEn: string; nameZh: string } | null;
   currentRole: string;
   /** the codes of the enabled roles the user holds */
   roles: { id: string; code: string; nameEn: string; nameZh: string }[];
@@ -34,6 +36,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   const claims = await verifyToken(token);
   if (!claims) return null;
   const db = await getDb();
+  // One round trip: the session, its user, the user's group names, enabled roles and grants.
   const [row] = await db
     .select({
       currentRole: t.sessions.currentRole,
@@ -43,9 +46,14 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
       nameZh: t.users.nameZh,
       email: t.users.email,
       groupId: t.users.groupId,
+      groupNameEn: t.groups.nameEn,
+      groupNameZh: t.groups.nameZh,
+      roles: heldRoles,
+      grants: userGrants,
     })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .leftJoin(t.groups, eq(t.groups.id, t.users.groupId))
     .where(
       and(
         eq(t.sessions.id, claims.sid),
@@ -56,39 +64,45 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
       ),
     );
   if (!row) return null;
-  const { currentRole, ...user } = row;
-  const [roles, grants] = await Promise.all([heldRoles(db, user.id), userGrants(db, user.id)]);
+  const { currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
+  const roles = parsed<SessionRole[]>(roleJson);
+  const grants = parsed<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
   // A role disabled or taken away since it was chosen no longer applies: fall back to all.
   const role = currentRole === 'all' || roles.some((r) => r.code === currentRole) ? currentRole : 'all';
-  return { id: claims.sid, user, currentRole: role, roles, grants, effective: effectiveGrants(grants, role) };
+  const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
+  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective: effectiveGrants(grants, role) };
 }
 
-async function heldRoles(db: Db, userId: string) {
-  return db
-    .select({ id: t.roles.id, code: t.roles.code, nameEn: t.roles.nameEn, nameZh: t.roles.nameZh })
-    .from(t.userRoles)
-    .innerJoin(t.roles, eq(t.roles.id, t.userRoles.roleId))
-    .where(and(eq(t.userRoles.userId, userId), eq(t.roles.status, '1')))
-    .orderBy(asc(t.roles.id));
+type SessionRole = Session['roles'][number];
+type GrantRow = [string, PermissionType, Action | null, string | null];
+
+// json_agg arrives parsed from node-postgres and PGlite alike; a string is parsed here just in case.
+function parsed<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
+
+const heldRoles = sql<unknown>`(
+  select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'nameEn', r.name_en, 'nameZh', r.name_zh) order by r.id), '[]')
+  from "user_roles" ur join "roles" r on r.id = ur.role_id
+  where ur.user_id = ${t.users.id} and r.status = '1'
+)`;
 
 /** The user's own enabled permissions and those of their enabled roles, in tree (id) order. */
-async function userGrants(db: Db, userId: string): Promise<Grant[]> {
-  const fromRoles = db
-    .select({ id: t.permissions.id, path: t.permissions.path, type: t.permissions.type, action: t.permissions.action, role: sql<string | null>`${t.roles.code}` })
-    .from(t.userRoles)
-    .innerJoin(t.roles, eq(t.roles.id, t.userRoles.roleId))
-    .innerJoin(t.rolePermissions, eq(t.rolePermissions.roleId, t.roles.id))
-    .innerJoin(t.permissions, eq(t.permissions.id, t.rolePermissions.permissionId))
-    .where(and(eq(t.userRoles.userId, userId), eq(t.roles.status, '1'), eq(t.permissions.status, '1')));
-  const own = db
-    .select({ id: t.permissions.id, path: t.permissions.path, type: t.permissions.type, action: t.permissions.action, role: sql<string | null>`null` })
-    .from(t.userPermissions)
-    .innerJoin(t.permissions, eq(t.permissions.id, t.userPermissions.permissionId))
-    .where(and(eq(t.userPermissions.userId, userId), eq(t.permissions.status, '1')));
-  const rows = await own.unionAll(fromRoles).orderBy(sql`1`);
-  return rows.map((r) => ({ path: r.path, type: r.type as PermissionType, action: r.action as Action | null, role: r.role }));
-}
+const userGrants = sql<unknown>`(
+  select coalesce(json_agg(json_build_array(g.path, g.type, g.action, g.role) order by g.id), '[]')
+  from (
+    select p.id, p.path, p.type, p.action, null::text as role
+    from "user_permissions" up join "permissions" p on p.id = up.permission_id
+    where up.user_id = ${t.users.id} and p.status = '1'
+    union all
+    select p.id, p.path, p.type, p.action, r.code
+    from "user_roles" ur
+    join "roles" r on r.id = ur.role_id
+    join "role_permissions" rp on rp.role_id = r.id
+    join "permissions" p on p.id = rp.permission_id
+    where ur.user_id = ${t.users.id} and r.status = '1' and p.status = '1'
+  ) g
+)`;
 
 /** Opens a session for a user and signs its token. */
 export async function openSession(db: Pick<Db, 'insert'>, userId: string, tokenVersion: number): Promise<string> {

@@ -1,19 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import * as t from '@/lib/db/schema';
 import { localized } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { menuPaths } from '@/lib/rbac';
 import type { Session } from './session';
 
-/** The spec's user info, computed on the server for the session's current role. */
-export async function userInfo(session: Session, locale: Locale) {
-  const db = await getDb();
-  const [group] = await db
-    .select({ nameEn: t.groups.nameEn, nameZh: t.groups.nameZh })
-    .from(t.groups)
-    .where(eq(t.groups.id, session.user.groupId));
-  const { user } = session;
+/** The spec's user info for the session's current role: the session lookup already read all of it. */
+export function userInfo(session: Session, locale: Locale) {
+  const { user, group } = session;
   return {
     id: user.id,
     username: user.username,
@@ -32,4 +24,4 @@ export async function userInfo(session: Session, locale: Locale) {
   };
 }
 
-export type UserInfo = Awaited<ReturnType<typeof userInfo>>;
+export type UserInfo = ReturnType<typeof userInfo>;

@@ -7,6 +7,7 @@ const menu = (path: string): Grant => ({ path, type: 'menu', action: null, role:
 const session = (paths: string[]): Session => ({
   id: 's',
   user: { id: 'u', username: 'u', name: 'U', nameZh: null, email: '', groupId: '00' },
+  group: null,
   currentRole: 'all',
   roles: [],
   grants: paths.map(menu),

@@ -16,5 +16,5 @@ export const POST = route({ permission: 'signed-in', body: bodySchema }, async (
   }
   await setCurrentRole(session.id, body.role);
   const switched = { ...session, currentRole: body.role, effective: effectiveGrants(session.grants, body.role) };
-  return ok(await userInfo(switched, locale));
+  return ok(userInfo(switched, locale));
 });

@@ -3,4 +3,4 @@ import { ok } from '@/lib/api/respond';
 import { userInfo } from '@/lib/auth/user-info';
 
 // GET /api/user/userInfo
-export const GET = route({ permission: 'signed-in' }, async ({ session, locale }) => ok(await userInfo(session, locale)));
+export const GET = route({ permission: 'signed-in' }, async ({ session, locale }) => ok(userInfo(session, locale)));
