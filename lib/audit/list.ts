@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { listTotal } from '@/lib/db/counts';
 import { byteOrder, startsWith } from '@/lib/db/listing';
 import * as t from '@/lib/db/schema';
 import type { AuditQuery } from './schema';
@@ -20,11 +21,14 @@ function conditions(query: AuditQuery): SQL[] {
   return where;
 }
 
-/** One page of audit entries, newest first, and how many match the filters. */
+/**
+ * One page of audit entries, newest first, and how many match the filters: exact up to
+ * `exactCountLimit`, else estimated and flagged (`exactTotal=true` counts them all).
+ */
 export async function listAudit(query: AuditQuery) {
   const db = await getDb();
   const where = and(...conditions(query));
-  const [list, [counted]] = await Promise.all([
+  const [list, counted] = await Promise.all([
     db
       .select()
       .from(t.auditLog)
@@ -32,9 +36,9 @@ export async function listAudit(query: AuditQuery) {
       .orderBy(desc(t.auditLog.at), desc(t.auditLog.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(t.auditLog).where(where),
+    listTotal(db, t.auditLog, t.auditLog.id, where, query.exactTotal),
   ]);
-  return { list, total: counted?.total ?? 0 };
+  return { list, ...counted };
 }
 
 export type AuditEntry = Awaited<ReturnType<typeof listAudit>>['list'][number];

@@ -13,6 +13,8 @@ export const auditQuerySchema = z.strictObject({
   entity: z.enum(auditEntities).optional(),
   from: momentSchema.optional(),
   to: momentSchema.optional(),
+  /** `true`: count every match even past the estimate threshold */
+  exactTotal: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

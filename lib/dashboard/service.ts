@@ -1,34 +1,45 @@
 import { asc, count, desc, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
+import { exactCount, listTotal } from '@/lib/db/counts';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { signupDays, type DashboardStats } from './types';
 
-/** Counts of the console's own data for the dashboard's summary cards. */
+/** Roles, groups and permissions: tables a back office keeps small, counted exactly. */
+async function definitionCounts(db: Db) {
+  const [roles, groups, permissions] = await Promise.all([
+    exactCount(db, t.roles, undefined),
+    exactCount(db, t.groups, undefined),
+    exactCount(db, t.permissions, undefined),
+  ]);
+  return { roles, groups, permissions };
+}
+
+/**
+ * The dashboard's summary cards, rendered on every view: users are counted like a list's total
+ * (exact up to the threshold, else the planner's estimate, flagged), never row by row.
+ */
 export async function summaryCounts() {
   const db = await getDb();
-  const [[users], [roles], [groups], [permissions]] = await Promise.all([
-    db.select({ n: count() }).from(t.users),
-    db.select({ n: count() }).from(t.roles),
-    db.select({ n: count() }).from(t.groups),
-    db.select({ n: count() }).from(t.permissions),
-  ]);
-  return { users: users?.n ?? 0, roles: roles?.n ?? 0, groups: groups?.n ?? 0, permissions: permissions?.n ?? 0 };
+  const [users, definitions] = await Promise.all([listTotal(db, t.users, t.users.id, undefined), definitionCounts(db)]);
+  return { users: users.total, usersEstimated: users.totalEstimated === true, ...definitions };
 }
 
 /** Everything the dashboard's charts draw, aggregated by the database. */
 export async function dashboardStats(locale: Locale): Promise<DashboardStats> {
   const db = await getDb();
-  const [totals, usersByGroup, usersByRole, usersByStatus, signups] = await Promise.all([
-    summaryCounts(),
+  const [definitions, usersByGroup, usersByRole, usersByStatus, signups] = await Promise.all([
+    definitionCounts(db),
     groupCounts(db, locale),
     roleCounts(db, locale),
     statusCounts(db),
     signupSeries(db),
   ]);
-  return { totals, usersByGroup, usersByRole, usersByStatus, signups };
+  // The status split already counted every user: its sum is the exact total, at no extra scan.
+  const users = usersByStatus.reduce((sum, s) => sum + s.users, 0);
+  return { totals: { users, ...definitions }, usersByGroup, usersByRole, usersByStatus, signups };
 }
 
 async function groupCounts(db: Db, locale: Locale) {

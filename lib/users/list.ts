@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { exactCountLimit, listTotal, type ListTotal } from '@/lib/db/counts';
 import { byteOrder, deepOffset, orderWithTieBreak, pageWindow, startsWith, type PageWindow } from '@/lib/db/listing';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -51,7 +52,9 @@ async function groupSubtree(db: Db, group: string): Promise<string[]> {
 /**
  * One page of users, filtered, counted, sorted and paged in SQL. The subtree is resolved first so
  * the planner sees real group ids. The page's ids are picked from an index alone, then only those
- * rows are read; deep pages are counted first and read from the nearer end.
+ * rows are read. The total is exact up to `exactCountLimit` matches (or when `exactTotal` asks),
+ * else estimated and flagged. Deep pages are counted first and read from the nearer end; a page
+ * past the limit needs that exact count anyway.
  */
 export async function listUsers(input: ListUsersInput, locale: Locale) {
   const db = await getDb();
@@ -63,7 +66,8 @@ export async function listUsers(input: ListUsersInput, locale: Locale) {
     conditions.push(inArray(t.users.groupId, groups));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const countRows = async () => (await db.select({ total: count() }).from(t.users).where(where))[0]?.total ?? 0;
+  const offset = (input.page - 1) * input.size;
+  const countRows = (exact: boolean) => listTotal(db, t.users, t.users.id, where, exact);
   const readPage = async (window: PageWindow) => {
     if (window.limit === 0) return [];
     const order = ordering(input, locale, window.reversed);
@@ -80,14 +84,15 @@ export async function listUsers(input: ListUsersInput, locale: Locale) {
       .orderBy(...order);
     return window.reversed ? rows.reverse() : rows;
   };
-  const offset = (input.page - 1) * input.size;
-  let total: number;
+  let counted: ListTotal;
   let rows: Awaited<ReturnType<typeof readPage>>;
   if (offset < deepOffset) {
-    [rows, total] = await Promise.all([readPage({ offset, limit: input.size, reversed: false }), countRows()]);
+    [rows, counted] = await Promise.all([readPage({ offset, limit: input.size, reversed: false }), countRows(input.exactTotal === true)]);
   } else {
-    total = await countRows();
-    rows = await readPage(pageWindow(offset, input.size, total));
+    counted = await countRows(input.exactTotal === true || offset >= exactCountLimit);
+    // An estimate says only that more rows match than this page skips: read it forwards.
+    const window = counted.totalEstimated ? { offset, limit: input.size, reversed: false } : pageWindow(offset, input.size, counted.total);
+    rows = await readPage(window);
   }
-  return { list: await userViews(db, rows, locale), total };
+  return { list: await userViews(db, rows, locale), ...counted };
 }

@@ -64,6 +64,8 @@ export const listUsersSchema = z.strictObject({
   size: sizeSchema,
   orderField: z.enum(userOrderFields).optional(),
   orderValue: orderValueSchema,
+  /** count every match even past the estimate threshold (`total` is then never estimated) */
+  exactTotal: z.boolean().optional(),
 });
 
 export type AddUserInput = z.infer<typeof addUserSchema>;

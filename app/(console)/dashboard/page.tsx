@@ -15,7 +15,7 @@ export default async function DashboardPage() {
   const t = await getTranslations('page.dashboard');
   const counts = await summaryCounts();
   const cards = [
-    { key: 'users', value: counts.users, icon: Users },
+    { key: 'users', value: counts.usersEstimated ? t('about', { count: counts.users }) : counts.users, icon: Users },
     { key: 'roles', value: counts.roles, icon: ShieldCheck },
     { key: 'groups', value: counts.groups, icon: Network },
     { key: 'permissions', value: counts.permissions, icon: KeyRound },

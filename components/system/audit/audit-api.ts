@@ -52,5 +52,5 @@ function query(filter: AuditFilter): string {
 export const auditApi = {
   // GET /api/system/audit
   list: async (filter: AuditFilter) =>
-    (await apiRequest<{ list: AuditEntryView[]; total: number }>(`system/audit?${query(filter)}`)).data ?? { list: [], total: 0 },
+    (await apiRequest<{ list: AuditEntryView[]; total: number; totalEstimated?: boolean }>(`system/audit?${query(filter)}`)).data ?? { list: [], total: 0 },
 };

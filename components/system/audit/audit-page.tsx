@@ -41,7 +41,7 @@ export function AuditPage() {
         <ColumnVisibilityMenu table={table} />
       </AuditFilters>
       <DataTable table={table} loading={list.isPending} label={t('menu.system.audit')} />
-      <TablePagination page={url.page} size={url.size} total={list.data?.total ?? 0} onPageChange={url.setPage} onSizeChange={url.setSize} />
+      <TablePagination page={url.page} size={url.size} total={list.data?.total ?? 0} totalEstimated={list.data?.totalEstimated} onPageChange={url.setPage} onSizeChange={url.setSize} />
       {viewing && <AuditDiffDialog entry={viewing} time={formatTime(viewing.at)} onClose={() => setViewing(null)} />}
     </div>
   );

@@ -11,18 +11,20 @@ export interface TablePaginationProps {
   size: number;
   /** Rows matching the filters (the server's `total`). */
   total: number;
+  /** `total` is the server's estimate (shown as "about N"). */
+  totalEstimated?: boolean;
   onPageChange: (page: number) => void;
   onSizeChange: (size: number) => void;
   sizes?: readonly number[];
 }
 
 /** Server paging: total, rows per page, page n of m, previous/next. */
-export function TablePagination({ page, size, total, onPageChange, onSizeChange, sizes = [10, 20, 50, 100] }: TablePaginationProps) {
+export function TablePagination({ page, size, total, totalEstimated = false, onPageChange, onSizeChange, sizes = [10, 20, 50, 100] }: TablePaginationProps) {
   const t = useTranslations('table');
   const pages = Math.max(1, Math.ceil(total / size));
   return (
     <div className="text-muted-foreground flex flex-wrap items-center justify-between gap-2 text-sm">
-      <span data-testid="table-total">{t('total', { total })}</span>
+      <span data-testid="table-total">{t(totalEstimated ? 'totalAbout' : 'total', { total })}</span>
       <div className="flex items-center gap-2">
         <span className="hidden sm:inline">{t('rowsPerPage')}</span>
         <Select value={String(size)} onValueChange={(value) => onSizeChange(Number(value))}>

@@ -9,6 +9,7 @@ export type UserListFilter = Pick<ListUsersInput, 'filterField' | 'filterValue' 
 export interface UserPage {
   list: UserItem[];
   total: number;
+  totalEstimated?: boolean;
 }
 
 /** Query keys: everything under `userKeys.all`, so one invalidation refreshes lists and details. */

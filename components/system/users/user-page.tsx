@@ -104,7 +104,7 @@ export function UserPage() {
       </TableToolbar>
       <SelectionBar table={table} canDelete={can.delete} onDelete={setRemoving} />
       <DataTable table={table} loading={list.isPending} label={t('menu.system.user')} />
-      <TablePagination page={page} size={size} total={total} onPageChange={setPage} onSizeChange={url.setSize} />
+      <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} />
       {form && (
         <UserFormDialog
           key={form.user?.id ?? 'add'}

@@ -1,0 +1,53 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './types';
+
+/** Up to this many matching rows a list answers the exact count; past it, the planner's estimate. */
+export const exactCountLimit = 10_000;
+
+export interface ListTotal {
+  total: number;
+  /**
+   * Present (true) only when `total` is the planner's estimate (more than `exactCountLimit` rows
+   * match): an exact answer keeps the spec's `{list, total}` shape.
+   */
+  totalEstimated?: true;
+}
+
+/**
+ * How many rows match: exact when at most `exactCountLimit` do (or when `exact` is asked for),
+ * else the planner's estimate, never below the limit. The capped count stops after limit + 1
+ * index entries, so a large table is never counted row by row unless asked.
+ */
+export async function listTotal(db: Db, table: PgTable, key: PgColumn, where: SQL | undefined, exact = false): Promise<ListTotal> {
+  if (exact) return { total: await exactCount(db, table, where) };
+  const capped = await cappedCount(db, table, key, where);
+  if (capped <= exactCountLimit) return { total: capped };
+  const query = db.select({ key }).from(table).where(where);
+  return { total: Math.max(exactCountLimit + 1, await plannedRows(db, query.getSQL())), totalEstimated: true };
+}
+
+export async function exactCount(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** The number of matching rows, counting no further than the limit + 1. */
+export async function cappedCount(db: Db, table: PgTable, key: PgColumn, where: SQL | undefined): Promise<number> {
+  const matching = db.select({ key }).from(table).where(where).limit(exactCountLimit + 1).as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+interface PlanRow {
+  'QUERY PLAN': unknown;
+}
+
+/** The planner's row estimate for a query (EXPLAIN, nothing executed). */
+export async function plannedRows(db: Db, query: SQL): Promise<number> {
+  const result = await db.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+  const [row] = (result as unknown as { rows: PlanRow[] }).rows;
+  const plan: unknown = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+  const rows = Array.isArray(plan) ? (plan[0] as { Plan?: { 'Plan Rows'?: number } }).Plan?.['Plan Rows'] : undefined;
+  return Math.round(rows ?? 0);
+}
