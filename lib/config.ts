@@ -12,6 +12,12 @@ export const config = {
   get superPassword() {
     return process.env.SUPER_PASSWORD || undefined;
   },
+  /** Days of audit trail to keep: unset or empty keeps everything; anything but a whole number ≥ 1 is NaN. */
+  get auditRetentionDays() {
+    const raw = process.env.AUDIT_RETENTION_DAYS;
+    if (!raw) return undefined;
+    return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : Number.NaN;
+  },
   get poolMax() {
     return Number(process.env.DB_POOL_MAX) || 10;
   },

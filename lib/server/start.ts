@@ -1,3 +1,4 @@
+import { startAuditRetention } from '@/lib/audit/retention';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { log } from './log';
@@ -11,6 +12,7 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   await getDatabase();
+  startAuditRetention();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeDatabaseBeforeExit(signal));
 }
 

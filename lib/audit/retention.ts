@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { config } from '@/lib/config';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { log } from '@/lib/server/log';
+
+const batchSize = 1000;
+const hourMs = 3_600_000;
+
+/**
+ * Deletes audit entries older than `days`, oldest first, `batch` rows per statement. Each batch is
+ * its own short transaction that skips rows another pruner holds, so no lock is held for long and
+ * writers (which only insert) are never blocked; a pause between batches leaves room for requests.
+ */
+export async function pruneAudit(db: Db, days: number, batch = batchSize): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      delete from "audit_log" where id in (
+        select id from "audit_log" where at < now() - make_interval(days => ${days}::int)
+        order by at limit ${batch}::int for update skip locked
+      ) returning id`);
+    const deleted = (result as unknown as { rows: unknown[] }).rows.length;
+    total += deleted;
+    if (deleted < batch) return total;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * With AUDIT_RETENTION_DAYS set, prunes a minute after start and then hourly, in the background (the
+ * timers never keep the process alive). Unset keeps everything. Answers a stop function.
+ */
+export function startAuditRetention(): (() => void) | undefined {
+  const days = config.auditRetentionDays;
+  if (days === undefined) return undefined;
+  if (Number.isNaN(days)) {
+    log.error({ value: process.env.AUDIT_RETENTION_DAYS }, 'AUDIT_RETENTION_DAYS must be a whole number of days: keeping the whole audit trail');
+    return undefined;
+  }
+  const run = () => {
+    getDb()
+      .then((db) => pruneAudit(db, days))
+      .then((deleted) => {
+        if (deleted > 0) log.info({ deleted, days }, 'audit retention: pruned');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'audit retention: pruning failed'));
+  };
+  const first = setTimeout(run, 60_000).unref();
+  const every = setInterval(run, hourMs).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
