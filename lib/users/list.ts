@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { exactCountLimit, listTotal, type ListTotal } from '@/lib/db/counts';
 import { byteOrder, deepOffset, orderWithTieBreak, pageWindow, startsWith, type PageWindow } from '@/lib/db/listing';
@@ -37,16 +37,20 @@ function ordering(input: ListUsersInput, locale: Locale, reversed: boolean): SQL
 
 /** A group and all its descendants, walking parent ids (child ids need not extend the parent's). */
 async function groupSubtree(db: Db, group: string): Promise<string[]> {
-  const subtree = sql`(
-    with recursive subtree(id) as (
-      select id from "groups" where id = ${group}
-      union
-      select g.id from "groups" g join subtree s on g.parent_id = s.id
-    )
-    select id from subtree
-  )`;
-  const rows = await db.select({ id: t.groups.id }).from(t.groups).where(inArray(t.groups.id, subtree));
-  return rows.map((r) => r.id);
+  // One row holding an array: a subtree of thousands of groups costs one value, not a row each.
+  const [row] = await db
+    .select({ ids: sql<string[] | null>`array_agg(subtree.id)` })
+    .from(
+      sql`(
+        with recursive subtree(id) as (
+          select id from "groups" where id = ${group}
+          union
+          select g.id from "groups" g join subtree s on g.parent_id = s.id
+        )
+        select id from subtree
+      ) as subtree`,
+    );
+  return row?.ids ?? [];
 }
 
 /**
@@ -63,7 +67,8 @@ export async function listUsers(input: ListUsersInput, locale: Locale) {
   if (input.group !== '' && input.group !== rootGroup) {
     const groups = await groupSubtree(db, input.group);
     if (groups.length === 0) return { list: [], total: 0 };
-    conditions.push(inArray(t.users.groupId, groups));
+    // One array parameter, not one per group: a subtree of thousands is planned like a short one.
+    conditions.push(sql`${t.users.groupId} = any(${sql.param(groups)}::text[])`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const offset = (input.page - 1) * input.size;

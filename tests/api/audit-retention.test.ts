@@ -16,7 +16,7 @@ const ages = async () => {
   const db = await getDb();
   const result = await db.execute(sql`select count(*)::int as n from audit_log where at < now() - interval '30 days'`);
   const total = await db.execute(sql`select count(*)::int as n from audit_log`);
-  const first = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n;
+  const first = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   return { old: first(result), all: first(total) };
 };
 
