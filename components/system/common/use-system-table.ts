@@ -28,6 +28,11 @@ export interface SystemTableOptions<TData extends RowData> {
   onSortingChange?: (sorting: SortingState) => void;
   /** The server sorts: the table shows rows in the order given and only reports the sort state. */
   manualSorting?: boolean;
+  /**
+   * Tree tables: which rows start expanded, given the data (default: all). Applies until the user
+   * expands or collapses a row. Stable function.
+   */
+  defaultExpanded?: (data: readonly TData[]) => ExpandedState;
   /** Columns hidden at first (`{ create: false }`); the column menu changes it. */
   initialColumnVisibility?: ColumnVisibilityState;
 }
@@ -38,7 +43,9 @@ export interface SystemTableOptions<TData extends RowData> {
  */
 export function useSystemTable<TData extends RowData>(options: SystemTableOptions<TData>): SystemTable<TData> {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [expanded, setExpanded] = useState<ExpandedState>(true);
+  const [ownExpanded, setExpanded] = useState<ExpandedState | undefined>(undefined);
+  const data = options.data ?? noRows;
+  const expanded = ownExpanded ?? options.defaultExpanded?.(data) ?? true;
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(options.initialColumnVisibility ?? {});
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const sorting = options.sorting ?? ownSorting;
@@ -47,7 +54,7 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
   return useTable({
     features: systemFeatures,
     columns: options.columns,
-    data: options.data ?? noRows,
+    data,
     getRowId: options.getRowId,
     getSubRows: options.getSubRows,
     manualSorting: options.manualSorting,
@@ -57,7 +64,7 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
     autoResetExpanded: false,
     state: { rowSelection, expanded, columnVisibility, sorting },
     onRowSelectionChange: setRowSelection,
-    onExpandedChange: setExpanded,
+    onExpandedChange: (updater) => setExpanded(functionalUpdate(updater, expanded)),
     onColumnVisibilityChange: setColumnVisibility,
     onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
   });

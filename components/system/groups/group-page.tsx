@@ -28,6 +28,14 @@ const path = '/system/group';
 const filterKeys = ['id', 'name'] as const;
 const getRowId = (row: GroupRow) => row.id;
 const getSubRows = (row: GroupRow) => row.children;
+// A large tree opens two levels deep (the root and its children): rendering thousands of rows at once
+// would take seconds; every branch still expands on click, and "Expand all" opens everything.
+const expandAllUpTo = 300;
+const defaultExpanded = (roots: readonly GroupRow[]) => {
+  const total = (rows: readonly GroupRow[]): number => rows.reduce((n, row) => n + 1 + total(row.children ?? []), 0);
+  if (total(roots) <= expandAllUpTo) return true;
+  return Object.fromEntries(roots.flatMap((root) => [root, ...(root.children ?? [])]).map((row) => [row.id, true]));
+};
 
 /** /system/group: the group tree with filters (in the URL), row actions and bulk delete. */
 export function GroupPage() {
@@ -66,7 +74,7 @@ export function GroupPage() {
       }),
     [t, add, canEdit, canDelete, index, move, setStatus],
   );
-  const table = useSystemTable({ data: tree, columns, getRowId, getSubRows, sorting: url.sorting, onSortingChange: url.setSorting });
+  const table = useSystemTable({ data: tree, columns, getRowId, getSubRows, defaultExpanded, sorting: url.sorting, onSortingChange: url.setSorting });
 
   return (
     <div className="flex flex-col gap-4">
