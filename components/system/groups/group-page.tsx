@@ -23,19 +23,12 @@ import { groupColumns, type GroupRow } from './group-columns';
 import { GroupDeleteDialog } from './group-delete-dialog';
 import { GroupDetailDialog } from './group-detail-dialog';
 import { GroupFormDialog, type GroupFormState } from './group-form-dialog';
+import { defaultExpanded } from './group-expansion';
 
 const path = '/system/group';
 const filterKeys = ['id', 'name'] as const;
 const getRowId = (row: GroupRow) => row.id;
 const getSubRows = (row: GroupRow) => row.children;
-// A large tree opens two levels deep (the root and its children): rendering thousands of rows at once
-// would take seconds; every branch still expands on click, and "Expand all" opens everything.
-const expandAllUpTo = 300;
-const defaultExpanded = (roots: readonly GroupRow[]) => {
-  const total = (rows: readonly GroupRow[]): number => rows.reduce((n, row) => n + 1 + total(row.children ?? []), 0);
-  if (total(roots) <= expandAllUpTo) return true;
-  return Object.fromEntries(roots.flatMap((root) => [root, ...(root.children ?? [])]).map((row) => [row.id, true]));
-};
 
 /** /system/group: the group tree with filters (in the URL), row actions and bulk delete. */
 export function GroupPage() {
