@@ -111,6 +111,8 @@ try {
   if (failures.length > 0) console.error(`\nFAILED:\n${failures.join('\n')}`);
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {
+  // Let the last case's in-flight requests finish before the server and its pool close.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   await server.stop();
   await withClient(admin, (c) => c.query(`drop database if exists ${databaseName} with (force)`));
 }

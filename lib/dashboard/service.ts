@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
-import { exactCount, listTotal } from '@/lib/db/counts';
+import { exactCount, tableTotal } from '@/lib/db/counts';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,12 +18,12 @@ async function definitionCounts(db: Db) {
 }
 
 /**
- * The dashboard's summary cards, rendered on every view: users are counted like a list's total
- * (exact up to the threshold, else the planner's estimate, flagged), never row by row.
+ * The dashboard's summary cards, rendered on every view: users are the planner's estimate when far
+ * past the count threshold, else counted like a list's total; never row by row.
  */
 export async function summaryCounts() {
   const db = await getDb();
-  const [users, definitions] = await Promise.all([listTotal(db, t.users, t.users.id, undefined), definitionCounts(db)]);
+  const [users, definitions] = await Promise.all([tableTotal(db, t.users, t.users.id), definitionCounts(db)]);
   return { users: users.total, usersEstimated: users.totalEstimated === true, ...definitions };
 }
 

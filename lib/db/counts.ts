@@ -27,6 +27,17 @@ export async function listTotal(db: Db, table: PgTable, key: PgColumn, where: SQ
   return { total: Math.max(exactCountLimit + 1, await plannedRows(db, query.getSQL())), totalEstimated: true };
 }
 
+/**
+ * A whole table's size for a summary: the planner's estimate when it is far past the limit (statistics
+ * lag behind by at most the rows changed since the last analyze, a fraction of such a table), else
+ * counted like a list (`listTotal`). Costs a plan, not a scan, on every dashboard view.
+ */
+export async function tableTotal(db: Db, table: PgTable, key: PgColumn): Promise<ListTotal> {
+  const planned = await plannedRows(db, db.select({ key }).from(table).getSQL());
+  if (planned > 4 * exactCountLimit) return { total: planned, totalEstimated: true };
+  return listTotal(db, table, key, undefined);
+}
+
 export async function exactCount(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
