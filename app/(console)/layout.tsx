@@ -24,7 +24,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         <SessionProvider initial={info}>
           <SidebarProvider defaultOpen={sidebarOpen}>
             <AppSidebar />
-            <SidebarInset>
+            {/* min-w-0: a wide table scrolls inside the page instead of widening the page past the window */}
+            <SidebarInset className="min-w-0">
               <SiteHeader />
               <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
             </SidebarInset>

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/sidebar';
 import type { MenuNode } from '@/lib/menu';
 import { MenuIcon } from './menu-icon';
+import { NavFlyout } from './nav-flyout';
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
@@ -25,7 +26,10 @@ const isActive = (pathname: string, path: string) => pathname === path || pathna
 export function NavMain({ items }: { items: MenuNode[] }) {
   const t = useTranslations();
   const pathname = usePathname();
-  const { isMobile, setOpenMobile } = useSidebar();
+  const { isMobile, setOpenMobile, state } = useSidebar();
+  // In icon mode a collapsible parent has no room to open: its children fly out beside it.
+  const flyouts = state === 'collapsed' && !isMobile;
+  const active = (path: string) => isActive(pathname, path);
   // On a phone the menu is a sheet over the page: close it once a page is chosen.
   const closeSheet = () => {
     if (isMobile) setOpenMobile(false);
@@ -35,7 +39,9 @@ export function NavMain({ items }: { items: MenuNode[] }) {
       <SidebarGroupLabel>{t('common.menu')}</SidebarGroupLabel>
       <SidebarMenu>
         {items.map((item) =>
-          item.children?.length ? (
+          item.children?.length && flyouts ? (
+            <NavFlyout key={item.path} item={item} isActive={active} />
+          ) : item.children?.length ? (
             <Collapsible key={item.path} asChild defaultOpen={isActive(pathname, item.path)} className="group/collapsible">
               <SidebarMenuItem>
                 <CollapsibleTrigger asChild>
