@@ -1,3 +1,9 @@
+/**
+ * Bump when the seed loader writes different rows from the same data/seed.json (as these dates did): the
+ * embedded database's snapshot is named by it, so a stale snapshot is not reused.
+ */
+export const seedLoaderVersion = 2;
+
 /** Days before the newest demo sign-up that the oldest one happened. */
 export const demoSignupSpanDays = 84;
 
