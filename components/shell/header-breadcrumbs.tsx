@@ -18,9 +18,10 @@ import { breadcrumbs } from '@/lib/menu';
  */
 export function HeaderBreadcrumbs() {
   const t = useTranslations();
+  const tA11y = useTranslations('a11y');
   const chain = breadcrumbs(usePathname());
   return (
-    <Breadcrumb className="min-w-0" data-testid="breadcrumbs">
+    <Breadcrumb className="min-w-0" aria-label={tA11y('location')} data-testid="breadcrumbs">
       <BreadcrumbList className="flex-nowrap">
         {chain.map((node, i) => {
           const last = i === chain.length - 1;

@@ -25,7 +25,8 @@ for (const mode of ['light', 'dark'] as const) {
     found['/dashboard'] = await violations(page);
     for (const path of sectionPages) {
       await page.goto(path);
-      await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+      // The 3D and map pages' heading is on the panel their engine chunk renders.
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 45_000 });
       // Charts and engines draw after the heading: let them settle so axe sees the finished page.
       await page.waitForTimeout(1500);
       found[path] = await violations(page);

@@ -9,7 +9,8 @@ const shots = 'test-results/shell';
 /** Every parent of the sidebar with the hrefs of its children, read with every group opened. */
 async function menuTree(page: Page): Promise<{ parent: string; children: string[] }[]> {
   const content = page.locator('[data-sidebar="content"]');
-  const closed = content.locator('[data-sidebar="menu-button"][data-state="closed"]');
+  // aria-expanded marks a group's trigger (a leaf's tooltip trigger has a data-state of its own).
+  const closed = content.locator('[data-sidebar="menu-button"][aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
   return content.locator('[data-sidebar="menu-item"]').evaluateAll((items) =>
     items
@@ -44,6 +45,7 @@ test('in icon mode every parent flies out its children: hover, click and keyboar
     await trigger.hover();
     await expect(menu).toBeVisible();
     await expect(menu.getByText(parent, { exact: true })).toBeVisible();
+    await expect(menu).toBeInViewport();
     expect(await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href')))).toEqual(children);
     if (i === 0) await page.screenshot({ path: `${shots}/icon-mode-flyout.png` });
     await page.mouse.move(900, 500);
@@ -70,7 +72,9 @@ test('in icon mode every parent flies out its children: hover, click and keyboar
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${last.children[1]}$`));
 });
