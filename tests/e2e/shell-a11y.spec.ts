@@ -19,6 +19,8 @@ for (const mode of ['light', 'dark'] as const) {
     test.setTimeout(300_000);
     await context.addInitScript((m) => localStorage.setItem('theme-mode', m), mode);
     await openLogin(page);
+    // The button fades in from its disabled look when the form hydrates: measure the finished colours.
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('opacity', '1');
     const found: Record<string, string[]> = { '/login': await violations(page) };
     await signIn(page);
     await expect(page.getByTestId('summary-users')).toBeVisible();

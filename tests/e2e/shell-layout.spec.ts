@@ -47,7 +47,10 @@ test('in icon mode every parent flies out its children: hover, click and keyboar
     await expect(menu.getByText(parent, { exact: true })).toBeVisible();
     await expect(menu).toBeInViewport();
     expect(await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href')))).toEqual(children);
-    if (i === 0) await page.screenshot({ path: `${shots}/icon-mode-flyout.png` });
+    if (i === 0) {
+      await page.waitForTimeout(300); // the menu's open animation
+      await page.screenshot({ path: `${shots}/icon-mode-flyout.png` });
+    }
     await page.mouse.move(900, 500);
     await expect(menu).toBeHidden();
 
@@ -158,5 +161,6 @@ test('icon mode in Chinese and dark: the flyout names the section and its pages 
   const menu = page.getByRole('menu');
   await expect(menu.getByText('三维', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText(['Babylon.js', 'three.js']);
+  await page.waitForTimeout(300); // the menu's open animation
   await page.screenshot({ path: `${shots}/icon-mode-flyout-zh-dark.png` });
 });
