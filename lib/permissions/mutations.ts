@@ -2,13 +2,16 @@ import { and, eq, ne } from 'drizzle-orm';
 import { ApiError, notFound } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
+import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import type { Locale } from '@/lib/i18n/locales';
+import { superRole } from '@/lib/roles/schema';
 import type { MoveInput } from '@/lib/tree/move-schema';
 import { findChildren, findNodes, lockSiblingSets, openSlot } from '@/lib/tree/sibling-store';
 import { duplicateId, fieldError, missingReference } from '@/lib/tree/tree-errors';
 import { permissionTree } from '@/lib/tree/tree-tables';
 import { treeTransaction } from '@/lib/tree/tree-transaction';
 import { deleteNodes, moveNode } from '@/lib/tree/tree-writes';
+import { assertHeldShapeKept } from './held-change';
 import { placement } from './placement';
 import type { AddBrotherPermission, AddChildPermission, EditPermission, PermissionAction } from './schema';
 
@@ -64,14 +67,19 @@ async function insertPermission(
     nameZh: input.name,
     status: input.status,
   });
+  // The super role holds every permission, including those created later.
+  const [superHolder] = await tx.select({ id: t.roles.id }).from(t.roles).where(eq(t.roles.code, superRole));
+  if (superHolder) await tx.insert(t.rolePermissions).values({ roleId: superHolder.id, permissionId: input.id });
 }
 
 /**
  * Changes an item's fields, never its place. An action's path stays its menu's; when a menu's path
- * changes, its actions follow.
+ * changes, its actions follow. What a held item grants cannot change (held-change.ts), and the
+ * items that manage grants cannot all be disabled (management-kept.ts).
  */
 export async function editPermission(input: EditPermission, locale: Locale): Promise<void> {
   await treeTransaction(permissionTree, locale, null, async (tx) => {
+    await lockManagement(tx);
     const before = await findPermission(tx, input.id);
     if (!before) throw notFound();
     // The parent's set (for the one-action-per-kind check) and the item's own (for its children).
@@ -84,6 +92,7 @@ export async function editPermission(input: EditPermission, locale: Locale): Pro
     const place = placement(type, parent, input.path ?? current.path);
     if ('messageId' in place) throw fieldError(400, locale, 'type', place.messageId);
     const action = type === 'action' ? await editedAction(tx, input, current, parent, locale) : null;
+    await assertHeldShapeKept(tx, current, { path: place.path, type, action });
     const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
     const status = input.status === undefined ? {} : { status: input.status };
     await tx
@@ -96,6 +105,7 @@ export async function editPermission(input: EditPermission, locale: Locale): Pro
         .set({ path: place.path })
         .where(and(eq(t.permissions.parentId, current.id), eq(t.permissions.type, 'action')));
     }
+    await assertManagementKept(tx);
   });
 }
 
@@ -139,9 +149,16 @@ export async function movePermission(input: MoveInput, locale: Locale): Promise<
   if (!moved) throw notFound();
 }
 
-/** Deletes items without children (outside the list), all or none; their role and user grants go with them. */
+/**
+ * Deletes items without children (outside the list), all or none; their role and user grants go
+ * with them. The items that manage grants cannot go (409).
+ */
 export async function deletePermissions(ids: readonly string[], locale: Locale): Promise<void> {
-  await treeTransaction(permissionTree, locale, null, (tx) => deleteNodes(tx, permissionTree, ids));
+  await treeTransaction(permissionTree, locale, null, async (tx) => {
+    await lockManagement(tx);
+    await deleteNodes(tx, permissionTree, ids);
+    await assertManagementKept(tx);
+  });
 }
 
 async function findPermission(tx: Tx, id: string): Promise<PermissionRow | null> {

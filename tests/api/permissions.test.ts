@@ -321,10 +321,10 @@ describe('DELETE /api/system/permissions', () => {
   };
 
   it("deletes items with their role and user grants, and closes the gap", async () => {
-    expect(await grants('00050002')).toBeGreaterThan(0);
-    expect((await del(['00050002'])).body).toEqual({ code: 200, message: 'Success' });
-    expect(await grants('00050002')).toBe(0);
-    expect(await children('000500')).toEqual([['00050000', 0], ['00050003', 1]]);
+    expect(await grants('00050401')).toBeGreaterThan(0);
+    expect((await del(['00050401'])).body).toEqual({ code: 200, message: 'Success' });
+    expect(await grants('00050401')).toBe(0);
+    expect(await children('000504')).toEqual([['00050400', 0], ['00050402', 1]]);
     expect(await grants('0000')).toBeGreaterThan(0);
   });
 

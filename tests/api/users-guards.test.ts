@@ -111,10 +111,11 @@ describe('authorisation', () => {
 
 describe('the last holder of super', () => {
   it('cannot lose it by edit or delete; once someone else holds it, it can go', async () => {
-    // Leave super with one holder besides the account itself: user002 (super, admin, user).
+    // Leave super with one holder besides the account itself: user002 (super, admin, user), acting as super
+    // (under admin it may not manage super holders at all: tests/api/escalation.test.ts).
     const db = await getDb();
     await db.execute(sql`delete from user_roles where role_id = '0001' and user_id not in (${superId}, '100000002')`);
-    const admin = await signInWithRole('user002', 'admin');
+    const admin = await signInWithRole('user002', 'super');
     expect((await call(editUser, { token: admin, body: { id: '100000002', roles: ['admin', 'user'] } })).status).toBe(200);
     const edit = await call(editUser, { token: admin, body: { id: superId, roles: ['admin'] } });
     expect(edit.status).toBe(409);

@@ -25,6 +25,7 @@ import * as systemUsersEdit from '@/app/api/system/users/edit/route';
 import * as systemUsersResetId from '@/app/api/system/users/reset/[id]/route';
 import * as systemUsers from '@/app/api/system/users/route';
 import * as userCurrentRole from '@/app/api/user/currentRole/route';
+import * as userGrantable from '@/app/api/user/grantable/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userLogout from '@/app/api/user/logout/route';
 import * as userUserInfo from '@/app/api/user/userInfo/route';
@@ -61,5 +62,6 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/user/currentRole': userCurrentRole,
   '/api/user/login': userLogin,
   '/api/user/logout': userLogout,
+  '/api/user/grantable': userGrantable,
   '/api/user/userInfo': userUserInfo,
 };

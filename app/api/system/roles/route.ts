@@ -14,8 +14,8 @@ export const POST = route(
 // DELETE /api/system/roles: deletes the roles whose ids the body lists.
 export const DELETE = route(
   { permission: { path: '/system/role', action: 'delete' }, body: idListSchema },
-  async ({ body, locale }) => {
-    await deleteRoles(body);
+  async ({ body, session, locale }) => {
+    await deleteRoles(body, session, locale);
     return success(locale);
   },
 );

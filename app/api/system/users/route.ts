@@ -15,7 +15,7 @@ export const POST = route(
 export const DELETE = route(
   { permission: { path: '/system/user', action: 'delete' }, body: idListSchema },
   async ({ body, session, locale }) => {
-    await deleteUsers(body, session.user.id);
+    await deleteUsers(body, session, locale);
     return success(locale);
   },
 );

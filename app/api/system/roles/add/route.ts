@@ -6,8 +6,8 @@ import { addRole } from '@/lib/roles/service';
 // POST /api/system/roles/add: creates a role with its permission ids.
 export const POST = route(
   { permission: { path: '/system/role', action: 'add' }, body: addRoleSchema },
-  async ({ body, locale }) => {
-    await addRole(body, locale);
+  async ({ body, session, locale }) => {
+    await addRole(body, locale, session);
     return success(locale);
   },
 );

@@ -6,8 +6,8 @@ import { editRole } from '@/lib/roles/service';
 // POST /api/system/roles/edit: edits the fields present; `permissions` replaces the role's ids.
 export const POST = route(
   { permission: { path: '/system/role', action: 'edit' }, body: editRoleSchema },
-  async ({ body, locale }) => {
-    await editRole(body, locale);
+  async ({ body, session, locale }) => {
+    await editRole(body, locale, session);
     return success(locale);
   },
 );

@@ -6,5 +6,5 @@ import { successWith } from '@/lib/users/respond';
 // POST /api/system/users/add: creates a user; answers its id and, when the server chose it, the password.
 export const POST = route(
   { permission: { path: '/system/user', action: 'add' }, body: addUserSchema },
-  async ({ body, locale }) => successWith(locale, await addUser(body, locale)),
+  async ({ body, session, locale }) => successWith(locale, await addUser(body, locale, session)),
 );

@@ -7,7 +7,7 @@ import { editUser } from '@/lib/users/service';
 export const POST = route(
   { permission: { path: '/system/user', action: 'edit' }, body: editUserSchema },
   async ({ body, session, locale }) => {
-    await editUser(body, locale, session.user.id);
+    await editUser(body, locale, session);
     return success(locale);
   },
 );

@@ -6,5 +6,5 @@ import { successWith } from '@/lib/users/respond';
 // POST /api/system/users/reset/{id}: a new random password, answered once; the user's tokens die.
 export const POST = route(
   { permission: { path: '/system/user', action: 'edit' }, params: idParamsSchema },
-  async ({ params, locale }) => successWith(locale, await resetPassword(params.id)),
+  async ({ params, session, locale }) => successWith(locale, await resetPassword(params.id, session, locale)),
 );
