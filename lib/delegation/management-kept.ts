@@ -3,9 +3,9 @@ import { ApiError } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Action } from '@/lib/rbac';
+import { managementPages } from './rules';
 
-/** The grants that manage grants: each page's menu item and its three actions. */
-const managementPages = ['/system/permission', '/system/role', '/system/user'] as const;
+/** The grants that manage grants: each page's menu item and its three actions (rules.ts, isManagementItem). */
 const managementItems: { path: string; action: Action | null }[] = managementPages.flatMap((path) => [
   { path, action: null },
   ...(['add', 'edit', 'delete'] as const).map((action) => ({ path, action })),

@@ -45,3 +45,12 @@ export function userRowRefusal(holdings: Holdings, target: GrantSet & { id: stri
   if (action !== 'edit' && target.id === selfId) return 'self';
   return null;
 }
+
+/** The pages whose items manage grants: their menu item and add, edit and delete actions. */
+export const managementPages = ['/system/permission', '/system/role', '/system/user'] as const;
+
+/** Whether a permission item is one of those that manage grants (they cannot all be disabled or deleted). */
+export function isManagementItem(item: { path: string; type: string; action?: string | null }): boolean {
+  if (!(managementPages as readonly string[]).includes(item.path)) return false;
+  return item.type === 'menu' ? !item.action : item.type === 'action' && ['add', 'edit', 'delete'].includes(item.action ?? '');
+}
