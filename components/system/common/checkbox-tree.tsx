@@ -82,7 +82,7 @@ function Branch({ node, checked, toggle, disabled }: BranchProps) {
         ) : (
           <span className="size-6 shrink-0" aria-hidden />
         )}
-        <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
+        <label className={cn('flex min-w-0 flex-1 cursor-pointer items-center gap-2', node.disabled && 'text-muted-foreground cursor-not-allowed')}>
           <TriCheckbox checked={state} disabled={disabled || node.disabled} onCheckedChange={(v) => toggle(node, v === true)} data-testid={`tree-check-${node.id}`} />
           <span className="truncate">{node.label}</span>
           {node.hint && <span className="text-muted-foreground truncate font-mono text-xs">{node.hint}</span>}
