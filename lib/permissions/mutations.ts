@@ -11,6 +11,7 @@ import { duplicateId, fieldError, missingReference } from '@/lib/tree/tree-error
 import { permissionTree } from '@/lib/tree/tree-tables';
 import { treeTransaction } from '@/lib/tree/tree-transaction';
 import { deleteNodes, moveNode } from '@/lib/tree/tree-writes';
+import { appendUnder, checkNewParent, lockForEdit } from '@/lib/tree/reparent';
 import { assertHeldShapeKept } from './held-change';
 import { placement } from './placement';
 import type { AddBrotherPermission, AddChildPermission, EditPermission, PermissionAction } from './schema';
@@ -73,26 +74,29 @@ async function insertPermission(
 }
 
 /**
- * Changes an item's fields, never its place. An action's path stays its menu's; when a menu's path
- * changes, its actions follow. What a held item grants cannot change (held-change.ts), and the
- * items that manage grants cannot all be disabled (management-kept.ts).
+ * Changes an item's fields, and moves it to the end of another parent's children when `parentId`
+ * names another parent. An action's path stays its menu's; when a menu's path changes, its actions follow.
+ * What a held item grants cannot change (held-change.ts), and the items that manage grants cannot all
+ * be disabled (management-kept.ts).
  */
 export async function editPermission(input: EditPermission, locale: Locale): Promise<void> {
   await treeTransaction(permissionTree, locale, null, async (tx) => {
     await lockManagement(tx);
-    const before = await findPermission(tx, input.id);
-    if (!before) throw notFound();
-    // The parent's set (for the one-action-per-kind check) and the item's own (for its children).
-    await lockSiblingSets(tx, permissionTree, [before.parentId, before.id]);
-    const current = await findPermission(tx, input.id);
-    if (!current) throw notFound();
-    const parent = current.parentId === null ? null : await findPermission(tx, current.parentId);
+    // The parent's set (for the one-action-per-kind check), the item's own (for its children), a new parent's.
+    const requested = input.parentId === undefined ? undefined : input.parentId || null;
+    const where = await lockForEdit(tx, permissionTree, input.id, requested, [input.id]);
+    const current = where && (await findPermission(tx, input.id));
+    if (!where || !current) throw notFound();
+    const moving = where.to !== where.from;
+    if (moving) await checkNewParent(tx, permissionTree, current.id, where.to, locale);
+    const parent = where.to === null ? null : await findPermission(tx, where.to);
     const type = input.type ?? current.type;
     if (type !== 'action' && input.action) throw fieldError(400, locale, 'action', 'validate.actionOnly');
     const place = placement(type, parent, input.path ?? current.path);
-    if ('messageId' in place) throw fieldError(400, locale, 'type', place.messageId);
+    if ('messageId' in place) throw fieldError(400, locale, moving ? 'parentId' : 'type', place.messageId);
     const action = type === 'action' ? await editedAction(tx, input, current, parent, locale) : null;
     await assertHeldShapeKept(tx, current, { path: place.path, type, action });
+    if (moving) await appendUnder(tx, permissionTree, current.id, where.from, where.to);
     const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
     const status = input.status === undefined ? {} : { status: input.status };
     await tx

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { parentIdSchema } from '@/lib/tree/parent-schema';
 
 export const permissionTypeSchema = z.enum(['menu', 'action', 'function', 'api']);
 export const permissionActionSchema = z.enum(['add', 'delete', 'edit']);
@@ -24,23 +25,44 @@ export const permissionFilterSchema = z.strictObject({
   size: z.number().int().positive().optional(),
 });
 
+/** The spec's client sends `action: ''` for an item that is not an action: the same as none (`null`). */
+const actionFieldSchema = z
+  .union([permissionActionSchema, z.literal('')])
+  .nullable()
+  .optional()
+  .describe("An action item's action; '' or null for any other item.");
+
 /**
- * A new item: `type` defaults to menu. A menu (function, api) needs a path and has no action; an
- * action needs its action, and its path is always its parent menu's (a path sent for it is ignored).
+ * A new item: `type` defaults to action when an action is sent, else to menu. A menu (function, api)
+ * needs a path and has no action; an action needs its action, and its path is always its parent
+ * menu's (a path sent for it is ignored).
  */
 const newPermissionFields = {
   id: permissionIdSchema,
   name: permissionNameSchema,
   status: statusSchema.default('1'),
-  type: permissionTypeSchema.default('menu'),
+  type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else menu.'),
   path: z.string().max(200).optional(),
-  action: permissionActionSchema.nullable().optional(),
+  action: actionFieldSchema,
 };
 
-type NewPermissionFields = { type: string; path?: string | undefined; action?: string | null | undefined };
+interface KindFields {
+  type?: PermissionType | undefined;
+  action?: PermissionAction | '' | null | undefined;
+}
 
-function checkKind(value: NewPermissionFields, ctx: z.RefinementCtx): void {
-  if (value.type === 'action') {
+/** The type a body means: as sent, else `action` when it sends an action, else `fallback`. */
+const kindOf = (value: KindFields, fallback?: PermissionType) => value.type ?? (value.action ? 'action' : fallback);
+
+/** The body with `action: ''` as `null` and the type `kindOf` gives (absent keys stay absent). */
+function normaliseKind<T extends KindFields>(value: T, fallback?: PermissionType) {
+  const { type, action, ...rest } = value;
+  const kind = kindOf({ type, action }, fallback);
+  return { ...rest, ...(kind === undefined ? {} : { type: kind }), ...(action === undefined ? {} : { action: action || null }) };
+}
+
+function checkKind(value: KindFields & { path?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (kindOf(value, 'menu') === 'action') {
     if (!value.action) ctx.addIssue({ code: 'custom', path: ['action'], message: 'validate.required' });
     return;
   }
@@ -53,26 +75,33 @@ function checkKind(value: NewPermissionFields, ctx: z.RefinementCtx): void {
 
 /** POST /api/system/permissions/addChild: last under `parentId` ('' for top level). */
 export const addChildPermissionSchema = z
-  .strictObject({ parentId: z.union([z.literal(''), idSchema]), ...newPermissionFields })
-  .superRefine(checkKind);
+  .strictObject({ parentId: parentIdSchema, ...newPermissionFields })
+  .superRefine(checkKind)
+  .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /** POST /api/system/permissions/addBrother: right after `brotherId`. */
 export const addBrotherPermissionSchema = z
   .strictObject({ brotherId: idSchema, ...newPermissionFields })
-  .superRefine(checkKind);
+  .superRefine(checkKind)
+  .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /**
  * POST /api/system/permissions/edit: any of name (written in the request locale's column), status,
- * type, path (menus only; an action's path follows its menu) and action (actions only).
+ * type (absent with an action sent: `action`), path (menus only; an action's path follows its menu),
+ * action (actions only) and `parentId` (the reference client always sends it: the same parent is
+ * ignored, another moves the item to the end of that parent's children, `''` = top level).
  */
-export const editPermissionSchema = z.strictObject({
-  id: idSchema,
-  name: permissionNameSchema.optional(),
-  status: statusSchema.optional(),
-  type: permissionTypeSchema.optional(),
-  path: menuPathSchema.optional(),
-  action: permissionActionSchema.nullable().optional(),
-});
+export const editPermissionSchema = z
+  .strictObject({
+    id: idSchema,
+    parentId: parentIdSchema.optional(),
+    name: permissionNameSchema.optional(),
+    status: statusSchema.optional(),
+    type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else unchanged.'),
+    path: menuPathSchema.optional(),
+    action: actionFieldSchema,
+  })
+  .transform((value) => normaliseKind(value));
 
 export type PermissionType = z.infer<typeof permissionTypeSchema>;
 export type PermissionAction = z.infer<typeof permissionActionSchema>;

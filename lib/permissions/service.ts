@@ -21,7 +21,8 @@ function toItem(row: PermissionRow & { depth: number }, locale: Locale) {
     order: row.order,
     path: row.path,
     type: row.type,
-    action: row.type === 'action' ? row.action : null,
+    // '' rather than null for items that are not actions: the reference client's shape.
+    action: (row.type === 'action' && row.action) || ('' as const),
     name: localized(locale, row.nameEn, row.nameZh),
     status: row.status,
     create: formatTimestamp(row.createdAt),
