@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuIconNames } from '@/lib/menu-icons';
 import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
 
 export const permissionTypeSchema = z.enum(['menu', 'action', 'function', 'api']);
@@ -8,6 +9,10 @@ export const permissionIdSchema = z
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.permissionId' });
 export const permissionNameSchema = z.string().trim().min(2, { error: 'validate.name' }).max(64).regex(storableText, { error: 'validate.invalid' });
+/** A menu item's sidebar icon, from the fixed set. */
+export const menuIconSchema = z.enum(menuIconNames);
+/** Both titles of an item (the sidebar's, per language), beside the spec's `name` in the request's language. */
+const titleFields = { nameEn: permissionNameSchema.optional(), nameZh: permissionNameSchema.optional() };
 /** A menu path: `/` then lower-case segments of a-z, 0-9, `-` and `_`, joined by single slashes. */
 export const menuPathSchema = z
   .string()
@@ -35,11 +40,14 @@ const newPermissionFields = {
   type: permissionTypeSchema.default('menu'),
   path: z.string().max(200).optional(),
   action: permissionActionSchema.nullable().optional(),
+  ...titleFields,
+  icon: menuIconSchema.optional(),
 };
 
-type NewPermissionFields = { type: string; path?: string | undefined; action?: string | null | undefined };
+type NewPermissionFields = { type: string; path?: string | undefined; action?: string | null | undefined; icon?: string | undefined };
 
 function checkKind(value: NewPermissionFields, ctx: z.RefinementCtx): void {
+  if (value.icon && value.type !== 'menu') ctx.addIssue({ code: 'custom', path: ['icon'], message: 'validate.menuOnly' });
   if (value.type === 'action') {
     if (!value.action) ctx.addIssue({ code: 'custom', path: ['action'], message: 'validate.required' });
     return;
@@ -63,7 +71,8 @@ export const addBrotherPermissionSchema = z
 
 /**
  * POST /api/system/permissions/edit: any of name (written in the request locale's column), status,
- * type, path (menus only; an action's path follows its menu) and action (actions only).
+ * type, path (menus only; an action's path follows its menu) and action (actions only); nameEn, nameZh
+ * (both titles) and icon (menus only).
  */
 export const editPermissionSchema = z.strictObject({
   id: idSchema,
@@ -72,6 +81,8 @@ export const editPermissionSchema = z.strictObject({
   type: permissionTypeSchema.optional(),
   path: menuPathSchema.optional(),
   action: permissionActionSchema.nullable().optional(),
+  ...titleFields,
+  icon: menuIconSchema.optional(),
 });
 
 export type PermissionType = z.infer<typeof permissionTypeSchema>;

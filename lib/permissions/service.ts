@@ -8,6 +8,7 @@ import { flattenTree } from '@/lib/tree/flatten-tree';
 import { startsWithIgnoringCase, statusMatches } from '@/lib/tree/prefix-filter';
 import { permissionTree } from '@/lib/tree/tree-tables';
 import type { PermissionFilter } from './schema';
+import { asMenuIcon } from '@/lib/menu-icons';
 
 type PermissionRow = typeof t.permissions.$inferSelect;
 
@@ -23,6 +24,9 @@ function toItem(row: PermissionRow & { depth: number }, locale: Locale) {
     type: row.type,
     action: row.type === 'action' ? row.action : null,
     name: localized(locale, row.nameEn, row.nameZh),
+    nameEn: row.nameEn,
+    nameZh: row.nameZh,
+    icon: row.type === 'menu' ? asMenuIcon(row.icon) : null,
     status: row.status,
     create: formatTimestamp(row.createdAt),
     depth: row.depth,
