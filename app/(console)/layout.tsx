@@ -29,13 +29,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <ConsoleProviders>
         <SessionProvider initial={info}>
           <MenuProvider tree={menu}>
-          <SidebarProvider defaultOpen={sidebarOpen}>
-            <AppSidebar />
-            <SidebarInset>
-              <SiteHeader />
-              <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
-            </SidebarInset>
-          </SidebarProvider>
+            <SidebarProvider defaultOpen={sidebarOpen}>
+              <AppSidebar />
+              <SidebarInset>
+                <SiteHeader />
+                <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
+              </SidebarInset>
+            </SidebarProvider>
           </MenuProvider>
         </SessionProvider>
       </ConsoleProviders>
