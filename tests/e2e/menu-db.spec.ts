@@ -45,6 +45,10 @@ test('a menu item made on the Permission page is the sidebar entry', async ({ pa
   await page.locator('#permission-icon').click();
   await page.getByTestId('icon-option-star').click();
   await saved(page);
+  await rowAction(page, id, 'detail');
+  await expect(page.getByRole('dialog')).toContainText('演示项');
+  await expect(page.getByRole('dialog')).toContainText('Star');
+  await page.keyboard.press('Escape');
   // Not granted yet: not in the menu, and the guard refuses it.
   expect(await threeLinks(page, 'Three')).toEqual(['/three/babylon', '/three/three']);
   await page.goto('/three/demo');
