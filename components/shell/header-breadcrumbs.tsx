@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import {
   Breadcrumb,
@@ -11,10 +10,11 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 import { breadcrumbs } from '@/lib/menu';
+import { useMenu, useMenuTitle } from './menu-context';
 
 export function HeaderBreadcrumbs() {
-  const t = useTranslations();
-  const chain = breadcrumbs(usePathname());
+  const title = useMenuTitle();
+  const chain = breadcrumbs(useMenu(), usePathname());
   return (
     <Breadcrumb>
       <BreadcrumbList>
@@ -23,9 +23,9 @@ export function HeaderBreadcrumbs() {
             {i > 0 && <BreadcrumbSeparator />}
             <BreadcrumbItem className={i < chain.length - 1 ? 'hidden md:block' : undefined}>
               {i < chain.length - 1 ? (
-                <span className="text-muted-foreground">{t(node.title)}</span>
+                <span className="text-muted-foreground">{title(node)}</span>
               ) : (
-                <BreadcrumbPage>{t(node.title)}</BreadcrumbPage>
+                <BreadcrumbPage>{title(node)}</BreadcrumbPage>
               )}
             </BreadcrumbItem>
           </Fragment>

@@ -50,6 +50,8 @@ export const permissions = pgTable(
     action: text('action', { enum: ['add', 'delete', 'edit'] }),
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
+    /** a menu item's sidebar icon, one of `menuIconNames` (lib/menu-icons.ts); null for other types */
+    icon: text('icon'),
     status: status(),
     createdAt: createdAt(),
   },

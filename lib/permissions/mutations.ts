@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { defaultMenuIcon } from '@/lib/menu-icons';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
@@ -64,8 +65,9 @@ async function insertPermission(
     path: place.path,
     type: input.type,
     action,
-    nameEn: input.name,
-    nameZh: input.name,
+    nameEn: input.nameEn ?? input.name,
+    nameZh: input.nameZh ?? input.name,
+    icon: input.type === 'menu' ? (input.icon ?? defaultMenuIcon) : null,
     status: input.status,
   });
   // The super role holds every permission, including those created later.
@@ -97,11 +99,13 @@ export async function editPermission(input: EditPermission, locale: Locale): Pro
     const action = type === 'action' ? await editedAction(tx, input, current, parent, locale) : null;
     await assertHeldShapeKept(tx, current, { path: place.path, type, action });
     if (moving) await appendUnder(tx, permissionTree, current.id, where.from, where.to);
-    const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
+    if (type !== 'menu' && input.icon) throw fieldError(400, locale, 'icon', 'validate.menuOnly');
+    const name = { ...localizedName(input.name, locale), ...titles(input) };
+    const icon = type === 'menu' ? (input.icon ?? current.icon ?? defaultMenuIcon) : null;
     const status = input.status === undefined ? {} : { status: input.status };
     await tx
       .update(t.permissions)
-      .set({ ...name, ...status, type, action, path: place.path })
+      .set({ ...name, ...status, type, action, icon, path: place.path })
       .where(eq(t.permissions.id, current.id));
     if (type !== 'action' && place.path !== current.path) {
       await tx
@@ -111,6 +115,17 @@ export async function editPermission(input: EditPermission, locale: Locale): Pro
     }
     await assertManagementKept(tx);
   });
+}
+
+/** The spec's `name` goes to the request language's column. */
+function localizedName(name: string | undefined, locale: Locale) {
+  if (name === undefined) return {};
+  return locale === 'zh' ? { nameZh: name } : { nameEn: name };
+}
+
+/** `nameEn`/`nameZh`, when sent, set their own columns (and win over `name`). */
+function titles(input: EditPermission) {
+  return { ...(input.nameEn === undefined ? {} : { nameEn: input.nameEn }), ...(input.nameZh === undefined ? {} : { nameZh: input.nameZh }) };
 }
 
 /** The action of an item that is (or becomes) an action, after checking it may be one. */

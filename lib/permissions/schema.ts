@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuIconNames } from '@/lib/menu-icons';
 import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
 import { parentIdSchema } from '@/lib/tree/parent-schema';
 
@@ -9,6 +10,10 @@ export const permissionIdSchema = z
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.permissionId' });
 export const permissionNameSchema = z.string().trim().min(2, { error: 'validate.name' }).max(64).regex(storableText, { error: 'validate.invalid' });
+/** A menu item's sidebar icon, from the fixed set. */
+export const menuIconSchema = z.enum(menuIconNames);
+/** Both titles of an item (the sidebar's, per language), beside the spec's `name` in the request's language. */
+const titleFields = { nameEn: permissionNameSchema.optional(), nameZh: permissionNameSchema.optional() };
 /** A menu path: `/` then lower-case segments of a-z, 0-9, `-` and `_`, joined by single slashes. */
 export const menuPathSchema = z
   .string()
@@ -44,6 +49,8 @@ const newPermissionFields = {
   type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else menu.'),
   path: z.string().max(200).optional(),
   action: actionFieldSchema,
+  ...titleFields,
+  icon: menuIconSchema.optional(),
 };
 
 interface KindFields {
@@ -61,7 +68,8 @@ function normaliseKind<T extends KindFields>(value: T, fallback?: PermissionType
   return { ...rest, ...(kind === undefined ? {} : { type: kind }), ...(action === undefined ? {} : { action: action || null }) };
 }
 
-function checkKind(value: KindFields & { path?: string | undefined }, ctx: z.RefinementCtx): void {
+function checkKind(value: KindFields & { path?: string | undefined; icon?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (value.icon && kindOf(value, 'menu') !== 'menu') ctx.addIssue({ code: 'custom', path: ['icon'], message: 'validate.menuOnly' });
   if (kindOf(value, 'menu') === 'action') {
     if (!value.action) ctx.addIssue({ code: 'custom', path: ['action'], message: 'validate.required' });
     return;
@@ -89,7 +97,8 @@ export const addBrotherPermissionSchema = z
  * POST /api/system/permissions/edit: any of name (written in the request locale's column), status,
  * type (absent with an action sent: `action`), path (menus only; an action's path follows its menu),
  * action (actions only) and `parentId` (the reference client always sends it: the same parent is
- * ignored, another moves the item to the end of that parent's children, `''` = top level).
+ * ignored, another moves the item to the end of that parent's children, `''` = top level).; nameEn, nameZh
+ * (both titles) and icon (menus only).
  */
 export const editPermissionSchema = z
   .strictObject({
@@ -100,6 +109,8 @@ export const editPermissionSchema = z
     type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else unchanged.'),
     path: menuPathSchema.optional(),
     action: actionFieldSchema,
+    ...titleFields,
+    icon: menuIconSchema.optional(),
   })
   .transform((value) => normaliseKind(value));
 

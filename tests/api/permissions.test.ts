@@ -40,7 +40,7 @@ async function addMenu(parentId: string, id: string, path: string) {
 const seededOrder = [
   '0000',
   '0001', '000100', '000101', '000102', '000103',
-  '0002', '000200', '000201', '000202', '000203',
+  '0002', '000203', '000202', '000201', '000200',
   '0003', '000300', '000301',
   '0004', '000400', '000401', '000402', '000403', '000404',
   '0005',
@@ -64,6 +64,9 @@ describe('GET /api/system/permissions', () => {
       type: 'menu',
       action: '',
       name: 'Dashboard',
+      nameEn: 'Dashboard',
+      nameZh: '仪表盘',
+      icon: 'chart-pie',
       status: '1',
       create: '2023-01-01 00:00:00',
       depth: 1,
@@ -132,6 +135,9 @@ describe('GET /api/system/permissions/detail/{id}', () => {
         type: 'action',
         action: 'add',
         name: 'Add',
+        nameEn: 'Add',
+        nameZh: '新增',
+        icon: null,
         status: '1',
         create: '2023-01-01 00:00:00',
         depth: 3,
@@ -287,15 +293,15 @@ describe('POST /api/system/permissions/edit', () => {
 
 describe('POST /api/system/permissions/move', () => {
   it('moves items among their siblings; a no-op move succeeds', async () => {
-    expect((await post(move, { id: '000203', action: 'top' })).body).toEqual({ code: 200, message: 'Success' });
-    expect((await children('0002')).map(([id]) => id)).toEqual(['000203', '000200', '000201', '000202']);
-    await post(move, { id: '000200', action: 'down' });
-    await post(move, { id: '000202', action: 'up' });
-    expect(await children('0002')).toEqual([['000203', 0], ['000201', 1], ['000202', 2], ['000200', 3]]);
-    for (const body of [{ id: '000203', action: 'up' }, { id: '000200', action: 'down' }]) {
+    expect((await post(move, { id: '000200', action: 'top' })).body).toEqual({ code: 200, message: 'Success' });
+    expect((await children('0002')).map(([id]) => id)).toEqual(['000200', '000203', '000202', '000201']);
+    await post(move, { id: '000203', action: 'down' });
+    await post(move, { id: '000201', action: 'up' });
+    expect(await children('0002')).toEqual([['000200', 0], ['000202', 1], ['000201', 2], ['000203', 3]]);
+    for (const body of [{ id: '000200', action: 'up' }, { id: '000203', action: 'down' }]) {
       expect((await post(move, body)).status).toBe(200);
     }
-    expect((await children('0002')).map(([id]) => id)).toEqual(['000203', '000201', '000202', '000200']);
+    expect((await children('0002')).map(([id]) => id)).toEqual(['000200', '000202', '000201', '000203']);
   });
 
   it('moves top-level items', async () => {

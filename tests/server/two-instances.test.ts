@@ -81,6 +81,30 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
     expect((await onA('/api/system/users', { token, body: {} })).status).toBe(401);
   });
 
+  it('shows on A the menu changes made on B on the next page load', async () => {
+    const superOnA = await signIn(a.url, 'super', 'super-secret-password');
+    const page = async (path: string) => onA(path, { headers: { cookie: `token=${superOnA}; locale=en` } });
+    const added = await onB('/api/system/permissions/addChild', {
+      token: superOnB,
+      body: { parentId: '0005', id: 'opsdemo', name: 'Ops demo', nameZh: '运维演示', icon: 'star', path: '/system/ops-demo' },
+    });
+    expect(added.status).toBe(200);
+    expect((await page('/system/ops-demo')).status).toBe(307);
+    const superRole = (await onB('/api/system/roles/detail/0001', { token: superOnB })).body.data;
+    const granted = await onB('/api/system/roles/edit', { token: superOnB, body: { id: '0001', permissions: [...superRole.permissions, 'opsdemo'] } });
+    expect(granted.status).toBe(200);
+    const opened = await page('/system/ops-demo');
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Ops demo');
+    expect(opened.text).toContain('Module not found');
+    expect((await onB('/api/system/permissions/edit', { token: superOnB, body: { id: 'opsdemo', name: 'Ops board' } })).status).toBe(200);
+    const renamed = await page('/system/ops-demo');
+    expect(renamed.text).toContain('Ops board');
+    expect(renamed.text).not.toContain('Ops demo');
+    expect((await onB('/api/system/permissions', { token: superOnB, method: 'DELETE', body: ['opsdemo'] })).status).toBe(200);
+    expect((await page('/system/ops-demo')).status).toBe(307);
+  });
+
   it('counts failed sign-ins across both instances, even when they arrive at once', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, i) => api(i % 2 ? b.url : a.url)('/api/user/login', { body: { username: 'user007', password: 'wrong' } })),
