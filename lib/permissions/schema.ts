@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { idSchema, nameSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 
 export const permissionTypeSchema = z.enum(['menu', 'action', 'function', 'api']);
 export const permissionActionSchema = z.enum(['add', 'delete', 'edit']);
@@ -7,7 +7,7 @@ export const permissionIdSchema = z
   .string()
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.permissionId' });
-export const permissionNameSchema = z.string().trim().min(2, { error: 'validate.name' }).max(64).regex(storableText, { error: 'validate.invalid' });
+export const permissionNameSchema = nameSchema('validate.name');
 /** A menu path: `/` then lower-case segments of a-z, 0-9, `-` and `_`, joined by single slashes. */
 export const menuPathSchema = z
   .string()
