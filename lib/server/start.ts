@@ -2,11 +2,11 @@ import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { trustedHops } from '@/lib/auth/client-address';
 import { log } from './log';
-import { stampSocketAddresses } from './socket-address';
+import { installRequestGate } from './request-gate';
 
 /**
  * Start-up of a server process: refuse to run without a signing key in production or with a bad
- * TRUST_PROXY, stamp requests with their socket address (sign-in throttling), open the database.
+ * TRUST_PROXY, stamp requests with their socket address and refuse methods Next cannot serve, open the database.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -16,8 +16,8 @@ export async function startServer(): Promise<void> {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  // Before the database: requests that arrive meanwhile wait for start-up, already stamped.
-  stampSocketAddresses();
+  // Before the database: requests that arrive meanwhile wait for start-up, already stamped and gated.
+  installRequestGate();
   await getDatabase();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeDatabaseBeforeExit(signal));
 }

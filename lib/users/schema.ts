@@ -23,7 +23,8 @@ export const usernameSchema = z
   .min(4, { error: 'validate.username' })
   .max(64)
   .regex(/^[^\s\p{C}]+$/u, { error: 'validate.usernameFormat' });
-export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' }));
+// The OpenAPI document shows the input side of the pipe (a string): `format` says what it must be.
+export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' })).meta({ format: 'email' });
 export const phoneSchema = z.string().trim().regex(phonePattern, { error: 'validate.phone' });
 export const passwordSchema = z.string().min(4, { error: 'validate.password' }).max(128);
 /** Role codes as the user forms send them; whether they exist is checked against the database. */

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { failure } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { setTokenCookie } from '@/lib/auth/cookie';
 import { login, loginSchema } from '@/lib/auth/login';
@@ -7,7 +8,10 @@ import { translate } from '@/lib/i18n/translate';
 import { requestAddress } from '@/lib/server/socket-address';
 
 // POST /api/user/login
-export const POST = route({ permission: 'public', body: loginSchema }, async ({ body, locale, request }) => {
+const throttled =
+  'Too many failed sign-ins: 5 per username and client address in 15 minutes, or 10 per address in a minute. `Retry-After` gives the seconds to wait.';
+
+export const POST = route({ permission: 'public', body: loginSchema, responses: { 429: throttled } }, async ({ body, locale, request }) => {
   const result = await login(body, requestAddress(request.headers));
   if (result.status === 'throttled') {
     const wait = result.retryAfter;
@@ -24,3 +28,5 @@ export const POST = route({ permission: 'public', body: loginSchema }, async ({ 
   }
   return setTokenCookie(NextResponse.json({ code: 200, data: { status: 'ok', token: result.token } }), result.token);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idParamsSchema } from '@/lib/api/schemas';
 import { resetPassword } from '@/lib/users/reset-password';
@@ -8,3 +9,5 @@ export const POST = route(
   { permission: { path: '/system/user', action: 'edit' }, params: idParamsSchema },
   async ({ params, locale }) => successWith(locale, await resetPassword(params.id)),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
