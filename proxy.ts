@@ -31,6 +31,7 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// Not /api or anything below it: every API path is answered by a route (app/api/[[...rest]] for the rest).
 export const config = {
-  matcher: ['/((?!api/|_next/|favicon\\.ico|.*\\.[\\w]+$).*)'],
+  matcher: ['/((?!api(?:/|$)|_next/|favicon\\.ico|.*\\.[\\w]+$).*)'],
 };

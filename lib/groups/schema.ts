@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { idSchema, nameSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { parentIdSchema } from '@/lib/tree/parent-schema';
 
 /** The virtual "All" root: every group sits below it; it cannot be edited, moved, deleted or given a brother. */
@@ -9,7 +9,7 @@ export const groupIdSchema = z
   .string()
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.groupId' });
-export const groupNameSchema = z.string().trim().min(2, { error: 'validate.groupName' }).max(64).regex(storableText, { error: 'validate.invalid' });
+export const groupNameSchema = nameSchema('validate.groupName');
 
 /** POST /api/system/groups. `page`/`size` are what the reference client sends; a tree is never paged. */
 export const groupFilterSchema = z.strictObject({

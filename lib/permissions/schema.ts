@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { menuIconNames } from '@/lib/menu-icons';
-import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { idSchema, nameSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { parentIdSchema } from '@/lib/tree/parent-schema';
 
 export const permissionTypeSchema = z.enum(['menu', 'action', 'function', 'api']);
@@ -9,7 +9,7 @@ export const permissionIdSchema = z
   .string()
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.permissionId' });
-export const permissionNameSchema = z.string().trim().min(2, { error: 'validate.name' }).max(64).regex(storableText, { error: 'validate.invalid' });
+export const permissionNameSchema = nameSchema('validate.name');
 /** A menu item's sidebar icon, from the fixed set. */
 export const menuIconSchema = z.enum(menuIconNames);
 /** Both titles of an item (the sidebar's, per language), beside the spec's `name` in the request's language. */
@@ -97,7 +97,7 @@ export const addBrotherPermissionSchema = z
  * POST /api/system/permissions/edit: any of name (written in the request locale's column), status,
  * type (absent with an action sent: `action`), path (menus only; an action's path follows its menu),
  * action (actions only) and `parentId` (the reference client always sends it: the same parent is
- * ignored, another moves the item to the end of that parent's children, `''` = top level).; nameEn, nameZh
+ * ignored, another moves the item to the end of that parent's children, `''` = top level); nameEn, nameZh
  * (both titles) and icon (menus only).
  */
 export const editPermissionSchema = z

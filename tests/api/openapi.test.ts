@@ -20,7 +20,8 @@ const urlOf = (file: string) =>
 
 describe('GET /api/openapi.json', () => {
   it('registers every API route file (and nothing else)', () => {
-    const urls = routeFiles('app/api').map(urlOf).filter((url) => url !== '/api/openapi.json');
+    // The catch-all under /api answers 404 for every path no route serves; it is no endpoint.
+    const urls = routeFiles('app/api').map(urlOf).filter((url) => url !== '/api/openapi.json' && !url.includes('[...'));
     expect(Object.keys(routeModules).sort()).toEqual(urls.sort());
   });
 

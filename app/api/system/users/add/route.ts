@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { addUserSchema } from '@/lib/users/schema';
 import { addUser } from '@/lib/users/service';
@@ -8,3 +9,5 @@ export const POST = route(
   { permission: { path: '/system/user', action: 'add' }, body: addUserSchema },
   async ({ body, session, locale }) => successWith(locale, await addUser(body, locale, session)),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idParamsSchema } from '@/lib/api/schemas';
 import { resetPassword } from '@/lib/users/reset-password';
@@ -12,3 +13,5 @@ export const POST = route(
     return successWith(locale, data, { id: 'api.users.passwordReset', values: { password: data.password } });
   },
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
