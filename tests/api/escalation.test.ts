@@ -125,6 +125,14 @@ describe('what a held permission grants cannot change', () => {
     await allowed(editPermission, opts({ name: 'Home' }));
   });
 
+  it('refuses the same to an admin-only session, and lets it rename and re-path an item nobody else holds', async () => {
+    await refused(editPermission, { token: admin, body: { id: '0000', path: '/system/audit' } }, 409);
+    await refused(editPermission, { token: admin, body: { id: '000505', type: 'function' } }, 409);
+    await allowed(addChild, { token: admin, body: { id: 'Fresh', parentId: '0005', path: '/system/fresh', type: 'menu', name: 'Fresh', status: '1' } });
+    await allowed(editPermission, { token: admin, body: { id: 'Fresh', path: '/system/fresh2' } });
+    await refused(editPermission, { token: admin, body: { id: '00050300', status: '0' } }, 409, 'nobody');
+  });
+
   it('lets an item only super holds change its path, and super holds items created later', async () => {
     await allowed(addChild, { token: superToken, body: { id: 'Later', parentId: '0003', path: '/three/later', type: 'menu', name: 'Later', status: '1' } });
     const role = await allowed(roleDetail, { token: superToken, params: { id: '0001' } });
