@@ -12,16 +12,14 @@ import {
   SidebarMenuItem,
   SidebarRail,
 } from '@/components/ui/sidebar';
-import { visibleMenu } from '@/lib/menu';
+import { useMenu } from './menu-context';
 import { NavMain } from './nav-main';
 import { NavUser } from './nav-user';
-import { useSession } from './session-context';
 
 export function AppSidebar() {
-  const { user } = useSession();
   const t = useTranslations('common');
   const tA11y = useTranslations('a11y');
-  const items = visibleMenu(new Set(user.currentMenuPermission));
+  const items = useMenu();
   return (
     <Sidebar collapsible="icon">
       {/* A landmark around the whole sidebar: brand, menu and user menu are all navigation. */}

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
   DropdownMenu,
@@ -16,6 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar';
 import type { MenuNode } from '@/lib/menu';
+import { useMenuTitle } from './menu-context';
 import { MenuIcon } from './menu-icon';
 
 // Long enough to cross the gap between the icon and the flyout, short enough to feel like hover.
@@ -26,7 +26,7 @@ const closeDelay = 200;
  * ArrowDown (radix moves focus into it from the keyboard); Escape or leaving it closes it.
  */
 export function NavFlyout({ item, isActive }: { item: MenuNode; isActive: (path: string) => boolean }) {
-  const t = useTranslations();
+  const title = useMenuTitle();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cancelClose = () => clearTimeout(timer.current);
@@ -61,11 +61,11 @@ export function NavFlyout({ item, isActive }: { item: MenuNode; isActive: (path:
             }}
           >
             <MenuIcon name={item.icon} />
-            <span>{t(item.title)}</span>
+            <span>{title(item)}</span>
           </SidebarMenuButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent side="right" align="start" sideOffset={8} className="min-w-48" {...hover}>
-          <DropdownMenuLabel>{t(item.title)}</DropdownMenuLabel>
+          <DropdownMenuLabel>{title(item)}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           <FlyoutItems items={item.children ?? []} isActive={isActive} />
         </DropdownMenuContent>
@@ -75,11 +75,11 @@ export function NavFlyout({ item, isActive }: { item: MenuNode; isActive: (path:
 }
 
 function FlyoutItems({ items, isActive }: { items: MenuNode[]; isActive: (path: string) => boolean }) {
-  const t = useTranslations();
+  const title = useMenuTitle();
   return items.map((child) =>
     child.children?.length ? (
       <DropdownMenuSub key={child.path}>
-        <DropdownMenuSubTrigger>{t(child.title)}</DropdownMenuSubTrigger>
+        <DropdownMenuSubTrigger>{title(child)}</DropdownMenuSubTrigger>
         <DropdownMenuSubContent className="min-w-48">
           <FlyoutItems items={child.children} isActive={isActive} />
         </DropdownMenuSubContent>
@@ -87,7 +87,7 @@ function FlyoutItems({ items, isActive }: { items: MenuNode[]; isActive: (path: 
     ) : (
       <DropdownMenuItem key={child.path} asChild data-active={isActive(child.path)} className="data-[active=true]:bg-accent data-[active=true]:font-medium">
         <Link href={child.path} aria-current={isActive(child.path) ? 'page' : undefined}>
-          {t(child.title)}
+          {title(child)}
         </Link>
       </DropdownMenuItem>
     ),

@@ -46,6 +46,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
         action: asAction(p.action),
         nameEn: p.name.en,
         nameZh: p.name.zh,
+        icon: 'icon' in p ? p.icon : null,
         status: asStatus(p.status),
         createdAt: p.create,
       })),
