@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { requestSession } from '@/lib/api/route';
 import { guardRedirect } from '@/lib/auth/guard';
+import { readMenu } from '@/lib/auth/menu-read';
 import { cookiePath } from '@/lib/base-path';
 import { tokenCookie } from '@/lib/auth/token';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
@@ -9,7 +10,8 @@ import { log, requestId, requestIdHeader } from '@/lib/server/log';
 export async function proxy(request: NextRequest) {
   const reqId = requestId(request.headers.get(requestIdHeader));
   const session = await requestSession(request);
-  const target = guardRedirect(request.nextUrl.pathname, session);
+  // The one query beyond the session's: only a signed-in request needs the menu tree.
+  const target = guardRedirect(request.nextUrl.pathname, session, session ? await readMenu() : []);
   log.info({ reqId, method: request.method, path: request.nextUrl.pathname, userId: session?.user.id, redirect: target }, 'page');
   if (!target) {
     const headers = new Headers(request.headers);
@@ -29,6 +31,7 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// Not /api or anything below it: every API path is answered by a route (app/api/[[...rest]] for the rest).
 export const config = {
-  matcher: ['/((?!api/|_next/|favicon\\.ico|.*\\.[\\w]+$).*)'],
+  matcher: ['/((?!api(?:/|$)|_next/|favicon\\.ico|.*\\.[\\w]+$).*)'],
 };

@@ -51,6 +51,8 @@ async function session(username, role) {
 
 const sessions = await Promise.all([session('super'), session('user001', 'admin'), session('user002', 'user'), session('user004', 'admin'), session('user000', 'super')]);
 const system = sessions.filter((s) => s.role !== 'user');
+// Every seeded user holds super, so only a session holding super may manage them (the delegation rules).
+const managers = sessions.filter((s) => s.role === 'super' || s.role === 'all');
 
 const json = (method, path, token, body) => ({
   method,
@@ -72,9 +74,9 @@ const reads = [
   () => json('GET', '/api/common/groups', pick(system).token),
 ];
 const writes = [
-  () => json('POST', '/api/system/users/edit', pick(system).token, { id: `1000000${String(10 + (counter % 13))}`, name: `Load ${counter}` }),
+  () => json('POST', '/api/system/users/edit', pick(managers).token, { id: `1000000${String(10 + (counter % 13))}`, name: `Load ${counter}` }),
   () => json('POST', '/api/system/groups/edit', pick(system).token, { id: pick(['0001', '0002']), name: `Group ${counter}` }),
-  () => json('POST', '/api/system/roles/edit', pick(system).token, { id: '0003', name: `User ${counter % 7}` }),
+  () => json('POST', '/api/system/roles/edit', pick(managers).token, { id: '0003', name: `User ${counter % 7}` }),
   (s) => json('POST', '/api/user/currentRole', s.token, { role: s.role }),
 ];
 

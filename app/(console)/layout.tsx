@@ -5,30 +5,39 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { AppSidebar } from '@/components/shell/app-sidebar';
+import { MenuProvider } from '@/components/shell/menu-context';
 import { SessionProvider } from '@/components/shell/session-context';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { readMenu } from '@/lib/auth/menu-read';
 import { pageSession } from '@/lib/auth/page-session';
 import { userInfo } from '@/lib/auth/user-info';
 import { isLocale } from '@/lib/i18n/locales';
+import { visibleMenu } from '@/lib/menu';
+import { menuPaths } from '@/lib/rbac';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await pageSession();
   if (!session) redirect('/login');
   const locale = await getLocale();
   const info = userInfo(session, isLocale(locale) ? locale : 'en');
+  // Only what the current role may see leaves the server.
+  const menu = visibleMenu(await readMenu(), new Set(menuPaths(session.effective)));
   const sidebarOpen = (await cookies()).get('sidebar_state')?.value !== 'false';
   return (
     <NextIntlClientProvider>
       <ConsoleProviders>
         <SessionProvider initial={info}>
-          <SidebarProvider defaultOpen={sidebarOpen}>
-            <AppSidebar />
-            <SidebarInset>
-              <SiteHeader />
-              <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
-            </SidebarInset>
-          </SidebarProvider>
+          <MenuProvider tree={menu}>
+            <SidebarProvider defaultOpen={sidebarOpen}>
+              <AppSidebar />
+              {/* min-w-0: a wide table scrolls inside the page instead of widening the page past the window */}
+              <SidebarInset className="min-w-0">
+                <SiteHeader />
+                <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
+              </SidebarInset>
+            </SidebarProvider>
+          </MenuProvider>
         </SessionProvider>
       </ConsoleProviders>
     </NextIntlClientProvider>

@@ -33,7 +33,7 @@ export default async function LoginPage() {
       <div className="absolute top-4 right-4">
         <LoginSwitchers
           locale={isLocale(locale) ? locale : 'en'}
-          labels={{ language: t('header.language'), light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}
+          labels={{ language: t('a11y.language'), theme: t('a11y.theme'), light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}
         />
       </div>
       <div className="flex w-full max-w-sm flex-col gap-6">
@@ -43,7 +43,9 @@ export default async function LoginPage() {
         </div>
         <Card>
           <CardHeader className="text-center">
-            <CardTitle className="text-xl">{t('page.login.title')}</CardTitle>
+            <CardTitle className="text-xl">
+              <h1>{t('page.login.title')}</h1>
+            </CardTitle>
             <CardDescription>{t('page.login.desc')}</CardDescription>
           </CardHeader>
           <CardContent>

@@ -20,7 +20,7 @@ const segment =
   'inline-flex h-8 items-center justify-center gap-1 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-ring/50 focus-visible:ring-[3px] outline-none aria-pressed:bg-background aria-pressed:shadow-sm';
 
 /** Language and theme switches for the sign-in page: plain toggle buttons, no menu library. */
-export function LoginSwitchers({ locale, labels }: { locale: Locale; labels: { language: string; light: string; dark: string; system: string } }) {
+export function LoginSwitchers({ locale, labels }: { locale: Locale; labels: { language: string; theme: string; light: string; dark: string; system: string } }) {
   const router = useRouter();
   const { theme, setTheme } = useTheme();
   const [pending, startTransition] = useTransition();
@@ -44,7 +44,7 @@ export function LoginSwitchers({ locale, labels }: { locale: Locale; labels: { l
           </button>
         ))}
       </div>
-      <div role="group" aria-label="Theme" className="bg-muted flex rounded-lg p-0.5">
+      <div role="group" aria-label={labels.theme} className="bg-muted flex rounded-lg p-0.5">
         {modes.map(({ value, icon: Icon }) => (
           <button
             key={value}

@@ -12,41 +12,43 @@ import {
   SidebarMenuItem,
   SidebarRail,
 } from '@/components/ui/sidebar';
-import { visibleMenu } from '@/lib/menu';
+import { useMenu } from './menu-context';
 import { NavMain } from './nav-main';
 import { NavUser } from './nav-user';
-import { useSession } from './session-context';
 
 export function AppSidebar() {
-  const { user } = useSession();
   const t = useTranslations('common');
-  const items = visibleMenu(new Set(user.currentMenuPermission));
+  const tA11y = useTranslations('a11y');
+  const items = useMenu();
   return (
     <Sidebar collapsible="icon">
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton size="lg" asChild>
-              <Link href="/">
-                <span className="bg-sidebar-primary text-sidebar-primary-foreground flex aspect-square size-8 items-center justify-center rounded-lg text-sm font-semibold">
-                  A
-                </span>
-                <span className="grid flex-1 text-left text-sm leading-tight">
-                  <span className="truncate font-semibold">{t('template')}</span>
-                  <span className="text-muted-foreground truncate text-xs">{t('templateDesc')}</span>
-                </span>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
-      <SidebarContent>
-        <NavMain items={items} />
-      </SidebarContent>
-      <SidebarFooter>
-        <NavUser />
-      </SidebarFooter>
-      <SidebarRail />
+      {/* A landmark around the whole sidebar: brand, menu and user menu are all navigation. */}
+      <nav aria-label={tA11y('navigation')} className="flex min-h-0 flex-1 flex-col">
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton size="lg" asChild>
+                <Link href="/">
+                  <span className="bg-sidebar-primary text-sidebar-primary-foreground flex aspect-square size-8 items-center justify-center rounded-lg text-sm font-semibold">
+                    A
+                  </span>
+                  <span className="grid flex-1 text-left text-sm leading-tight">
+                    <span className="truncate font-semibold">{t('template')}</span>
+                    <span className="text-muted-foreground truncate text-xs">{t('templateDesc')}</span>
+                  </span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarContent>
+          <NavMain items={items} />
+        </SidebarContent>
+        <SidebarFooter>
+          <NavUser />
+        </SidebarFooter>
+        <SidebarRail />
+      </nav>
     </Sidebar>
   );
 }

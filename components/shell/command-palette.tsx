@@ -6,15 +6,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CommandDialog, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
-import { isLeaf, visibleMenu, type MenuNode } from '@/lib/menu';
+import { isLeaf, type MenuNode } from '@/lib/menu';
+import { useMenu, useMenuTitle } from './menu-context';
 import { MenuIcon } from './menu-icon';
-import { useSession } from './session-context';
 
 /** Ctrl/Cmd + K: jump to any page the current role permits, searched in the current language. */
 export function CommandPalette() {
   const t = useTranslations();
   const router = useRouter();
-  const { user } = useSession();
+  const title = useMenuTitle();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function CommandPalette() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const sections = visibleMenu(new Set(user.currentMenuPermission));
+  const sections = useMenu();
   const leavesOf = (node: MenuNode): MenuNode[] => (isLeaf(node) ? [node] : (node.children ?? []).filter(isLeaf));
   const go = (path: string) => {
     setOpen(false);
@@ -56,16 +56,16 @@ export function CommandPalette() {
         <CommandList>
           <CommandEmpty>{t('command.empty')}</CommandEmpty>
           {sections.map((section) => (
-            <CommandGroup key={section.path} heading={t(section.title)}>
+            <CommandGroup key={section.path} heading={title(section)}>
               {leavesOf(section).map((leaf) => (
                 <CommandItem
                   key={leaf.path}
-                  value={`${t(section.title)} ${t(leaf.title)}`}
+                  value={`${title(section)} ${title(leaf)}`}
                   keywords={[leaf.path]}
                   onSelect={() => go(leaf.path)}
                 >
                   <MenuIcon name={section.icon} />
-                  <span>{t(leaf.title)}</span>
+                  <span>{title(leaf)}</span>
                   <span className="text-muted-foreground ml-auto text-xs">{leaf.path}</span>
                 </CommandItem>
               ))}

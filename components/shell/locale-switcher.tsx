@@ -20,6 +20,7 @@ const labels = { en: 'EN', zh: '中文' } as const;
 export function LocaleSwitcher() {
   const locale = useLocale();
   const t = useTranslations('header');
+  const tA11y = useTranslations('a11y');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const choose = (next: string) => {
@@ -31,7 +32,7 @@ export function LocaleSwitcher() {
     <DropdownMenu>
       {/* busy, not disabled, while the page refreshes: the closing menu hands focus back to this button */}
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Language" aria-busy={pending} data-testid="locale-switcher">
+        <Button variant="ghost" size="sm" aria-label={tA11y('language')} aria-busy={pending} data-testid="locale-switcher">
           <Languages />
           <span>{t('language')}</span>
         </Button>

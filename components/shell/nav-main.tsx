@@ -17,15 +17,21 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import type { MenuNode } from '@/lib/menu';
+import { useMenuTitle } from './menu-context';
 import { MenuIcon } from './menu-icon';
+import { NavFlyout } from './nav-flyout';
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /** The permitted menu tree: leaves link, parents collapse (open while one of their pages is active). */
 export function NavMain({ items }: { items: MenuNode[] }) {
   const t = useTranslations();
+  const title = useMenuTitle();
   const pathname = usePathname();
-  const { isMobile, setOpenMobile } = useSidebar();
+  const { isMobile, setOpenMobile, state } = useSidebar();
+  // In icon mode a collapsible parent has no room to open: its children fly out beside it.
+  const flyouts = state === 'collapsed' && !isMobile;
+  const active = (path: string) => isActive(pathname, path);
   // On a phone the menu is a sheet over the page: close it once a page is chosen.
   const closeSheet = () => {
     if (isMobile) setOpenMobile(false);
@@ -35,13 +41,15 @@ export function NavMain({ items }: { items: MenuNode[] }) {
       <SidebarGroupLabel>{t('common.menu')}</SidebarGroupLabel>
       <SidebarMenu>
         {items.map((item) =>
-          item.children?.length ? (
+          item.children?.length && flyouts ? (
+            <NavFlyout key={item.path} item={item} isActive={active} />
+          ) : item.children?.length ? (
             <Collapsible key={item.path} asChild defaultOpen={isActive(pathname, item.path)} className="group/collapsible">
               <SidebarMenuItem>
                 <CollapsibleTrigger asChild>
-                  <SidebarMenuButton tooltip={t(item.title)} isActive={isActive(pathname, item.path)}>
+                  <SidebarMenuButton tooltip={title(item)} isActive={isActive(pathname, item.path)}>
                     <MenuIcon name={item.icon} />
-                    <span>{t(item.title)}</span>
+                    <span>{title(item)}</span>
                     <ChevronRight className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90" />
                   </SidebarMenuButton>
                 </CollapsibleTrigger>
@@ -51,7 +59,7 @@ export function NavMain({ items }: { items: MenuNode[] }) {
                       <SidebarMenuSubItem key={child.path}>
                         <SidebarMenuSubButton asChild isActive={isActive(pathname, child.path)}>
                           <Link href={child.path} onClick={closeSheet}>
-                            <span>{t(child.title)}</span>
+                            <span>{title(child)}</span>
                           </Link>
                         </SidebarMenuSubButton>
                       </SidebarMenuSubItem>
@@ -62,10 +70,10 @@ export function NavMain({ items }: { items: MenuNode[] }) {
             </Collapsible>
           ) : (
             <SidebarMenuItem key={item.path}>
-              <SidebarMenuButton asChild tooltip={t(item.title)} isActive={isActive(pathname, item.path)}>
+              <SidebarMenuButton asChild tooltip={title(item)} isActive={isActive(pathname, item.path)}>
                 <Link href={item.path} onClick={closeSheet}>
                   <MenuIcon name={item.icon} />
-                  <span>{t(item.title)}</span>
+                  <span>{title(item)}</span>
                 </Link>
               </SidebarMenuButton>
             </SidebarMenuItem>

@@ -47,6 +47,12 @@ export function SessionProvider({ initial, children }: { initial: UserInfo; chil
   );
 
   // The spec: a failed or empty user-info refresh logs the user out (token and user cleared).
+  // The layout renders the user info again on router.refresh() (a language switch, a role switch):
+  // role and group names come back in the new language, so the cache takes them without a reload.
+  useEffect(() => {
+    queryClient.setQueryData(userInfoKey, initial);
+  }, [queryClient, initial]);
+
   const lost = isError || (!data && !isFetching);
   useEffect(() => {
     if (lost) void logout();

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
@@ -10,6 +11,7 @@ import { ThemeColorPicker } from './theme-color-picker';
 import { ThemeSwitcher } from './theme-switcher';
 
 export function SiteHeader() {
+  const t = useTranslations('a11y');
   return (
     <header className="bg-background/95 sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b px-4 backdrop-blur">
       <SidebarTrigger className="-ml-1" />
@@ -21,7 +23,7 @@ export function SiteHeader() {
         <ThemeSwitcher />
         <ThemeColorPicker />
         <Button variant="ghost" size="icon" asChild>
-          <a href={config.githubUrl} target="_blank" rel="noopener noreferrer" aria-label="GitHub">
+          <a href={config.githubUrl} target="_blank" rel="noopener noreferrer" aria-label={t('github')}>
             <GithubIcon />
           </a>
         </Button>

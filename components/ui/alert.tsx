@@ -10,7 +10,7 @@ const alertVariants = cva(
       variant: {
         default: "bg-card text-card-foreground",
         destructive:
-          "bg-card text-destructive-foreground *:data-[slot=alert-description]:text-destructive-foreground/90 [&>svg]:text-current",
+          "bg-card text-destructive-foreground *:data-[slot=alert-description]:text-destructive-foreground [&>svg]:text-current",
       },
     },
     defaultVariants: {

@@ -10,8 +10,10 @@ const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground hover:bg-primary/90",
+        // Outlined in red rather than filled: the red and rose themes fill their primary buttons with red,
+        // so a filled red Delete would look like any primary action there.
         destructive:
-          "bg-destructive text-white hover:bg-destructive/90 focus-visible:ring-destructive/20 dark:bg-destructive/60 dark:focus-visible:ring-destructive/40",
+          "border border-destructive-foreground/50 bg-background text-destructive-foreground shadow-xs hover:border-destructive-foreground hover:bg-destructive/10 focus-visible:border-destructive-foreground focus-visible:ring-destructive/20 dark:bg-input/30 dark:hover:bg-destructive/25 dark:focus-visible:ring-destructive/40",
         outline:
           "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input dark:bg-input/30 dark:hover:bg-input/50",
         secondary:

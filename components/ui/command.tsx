@@ -14,6 +14,7 @@
  */
 
 import * as React from "react"
+import { useTranslations } from "next-intl"
 import { flushSync } from "react-dom"
 import { SearchIcon } from "lucide-react"
 
@@ -252,6 +253,7 @@ function CommandInput({
 }) {
   const { search, setSearch, activeId, activateFirst, listId } = useCommand()
 
+  const t = useTranslations("a11y")
   return (
     <div
       data-slot="command-input-wrapper"
@@ -266,7 +268,7 @@ function CommandInput({
         aria-expanded={true}
         aria-controls={listId}
         aria-activedescendant={activeId ?? undefined}
-        aria-label={props["aria-label"] ?? placeholder ?? "Search"}
+        aria-label={props["aria-label"] ?? placeholder ?? t("search")}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
@@ -294,11 +296,12 @@ function CommandInput({
 function CommandList({ className, ...props }: React.ComponentProps<"div">) {
   const { listId } = useCommand()
 
+  const t = useTranslations("a11y")
   return (
     <div
       id={listId}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t("suggestions")}
       data-slot="command-list"
       className={cn(
         "max-h-[300px] scroll-py-1 overflow-x-hidden overflow-y-auto",

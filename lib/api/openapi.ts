@@ -20,6 +20,11 @@ const toSchema = (schema: z.ZodType): JsonSchema => {
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
+const withData = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { type: 'object', required: ['code', 'data'], properties: { code: { type: 'integer' }, data: {} } } } },
+});
+
 function describePermission(permission: Permission): string {
   if (permission === 'public' || permission === 'anonymous') return 'Public.';
   if (permission === 'signed-in') return 'Any signed-in user.';
@@ -56,6 +61,7 @@ function operation({ path, method, spec }: Endpoint) {
   if (typeof spec.permission === 'object') responses[403] = error('The current role lacks the permission.');
   if (/\/(detail|reset)\//.test(path) || /\/(edit|move)$/.test(path) || method === 'DELETE') responses[404] = error('Not found.');
   if (method !== 'GET' && typeof spec.permission === 'object') responses[409] = error('Conflicts with the data (unique value in use, node with children, …).');
+  for (const [status, extra] of Object.entries(spec.responses ?? {})) responses[status] = typeof extra === 'string' ? error(extra) : withData(extra.description);
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: [path.split('/')[2] ?? 'api'],

@@ -30,6 +30,8 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema 
   params?: P;
   /** the search params (strings; coerce numbers in the schema) */
   query?: Q;
+  /** answers beyond the wrapper's own, for the OpenAPI document (429 on sign-in, 503 on health) */
+  responses?: ExtraResponses;
 }
 
 export interface RouteContext<B extends Schema, P extends Schema, S, Q extends Schema = undefined> {
@@ -64,7 +66,11 @@ export interface DeclaredSpec {
   body?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;
+  responses?: ExtraResponses;
 }
+
+/** status → description of an error answer (`{code, message}`), or of a `{code, data}` answer. */
+export type ExtraResponses = Readonly<Record<number, string | { description: string; data: true }>>;
 
 function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q extends Schema>(
   spec: RouteSpec<B, P, Q> & { permission: Perm },

@@ -5,6 +5,20 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /** Text PostgreSQL can store: no NUL character, no lone surrogate (checked before any query). */
 export const storableText = /^[^\0\uD800-\uDFFF]*$/u;
+/**
+ * Names people read: no control (Cc) or format (Cf) characters and no line or paragraph separators,
+ * so no line breaks, bidi overrides, zero-width characters or BOM hide in a list or an audit entry.
+ */
+export const plainText = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+/** A name field: checked for hidden characters before trimming (trim would silently drop a BOM or CR/LF). */
+export const nameSchema = (minMessage: string, max = 64) =>
+  z
+    .string()
+    .regex(plainText, { error: 'validate.controlCharacters' })
+    .trim()
+    .min(2, { error: minMessage })
+    .max(max)
+    .regex(storableText, { error: 'validate.invalid' });
 export const textSchema = (max: number) => z.string().max(max).regex(storableText, { error: 'validate.invalid' });
 export const statusSchema = z.enum(['0', '1']);
 export const statusFilterSchema = z.enum(['0', '1', 'all']).default('all');

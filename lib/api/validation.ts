@@ -7,15 +7,17 @@ import type { Locale } from '@/lib/i18n/locales';
  * (`validate.username`); zod's own issues map to generic ids.
  */
 export function fieldMessages(error: z.ZodError, input: unknown, locale: Locale): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object literal: a field named `__proto__`, `constructor` or `toString` would find
+  // the inherited member and be skipped (or set the prototype). fromEntries defines own properties.
+  const fields = new Map<string, string>();
   for (const issue of error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [''];
     for (const key of keys) {
       const field = [...issue.path, ...(key ? [key] : [])].join('.') || '_';
-      fields[field] ??= translate(locale, messageId(issue, input), values(issue));
+      if (!fields.has(field)) fields.set(field, translate(locale, messageId(issue, input), values(issue)));
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function messageId(issue: z.core.$ZodIssue, input: unknown): string {
@@ -33,7 +35,8 @@ function values(issue: z.core.$ZodIssue): Record<string, string | number> | unde
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
+    // Own properties only: `constructor` is not a value the client sent.
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;

@@ -82,6 +82,7 @@ const permissions: Read = async (tx, ids) =>
         action: t.permissions.action,
         nameEn: t.permissions.nameEn,
         nameZh: t.permissions.nameZh,
+        icon: t.permissions.icon,
         status: t.permissions.status,
       })
       .from(t.permissions)

@@ -1,19 +1,20 @@
-import { findMenu, firstPermittedPath, isLeaf, isPermitted, parentRedirect } from '@/lib/menu';
+import { findMenu, firstPermittedPath, isLeaf, isPermitted, parentRedirect, type MenuTree } from '@/lib/menu';
 import { menuPaths } from '@/lib/rbac';
 import type { Session } from './session';
 
 /**
  * Where a page request must go instead, or null to serve it (the spec's guard): no session → /login;
  * `/` → the first permitted page; a parent entry → its first permitted child; a path that is not
- * a permitted menu entry → /login (which sends a signed-in user on to `/`).
+ * a permitted entry of the menu tree (read from the database) → /login (which sends a signed-in
+ * user on to `/`).
  */
-export function guardRedirect(pathname: string, session: Session | null): string | null {
+export function guardRedirect(pathname: string, session: Session | null, menu: MenuTree): string | null {
   if (pathname === '/login') return session ? '/' : null;
   if (!session) return '/login';
   const permitted = new Set(menuPaths(session.effective));
-  if (pathname === '/') return firstPermittedPath(permitted);
-  const node = findMenu(pathname);
-  if (!node || !isPermitted(pathname, permitted)) return '/login';
-  if (!isLeaf(node)) return parentRedirect(pathname, permitted) ?? '/login';
+  if (pathname === '/') return firstPermittedPath(menu, permitted);
+  const node = findMenu(menu, pathname);
+  if (!node || !isPermitted(menu, pathname, permitted)) return '/login';
+  if (!isLeaf(node)) return parentRedirect(menu, pathname, permitted) ?? '/login';
   return null;
 }

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
 import { textSchema } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
+import { clearFailures, deleteExpired, lockAddress, recordFailure, retryAfter, usernameKey, type AttemptKey } from './login-throttle';
 import { verifyPassword } from './password';
 import { openSession } from './session';
 
@@ -13,43 +13,37 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const maxFailures = 5;
-export const failureWindowMinutes = 15;
-
 export type LoginResult =
   | { status: 'ok'; token: string }
-  | { status: 'error'; field: 'username' | 'password'; messageId: string };
+  | { status: 'error'; field: 'username' | 'password'; messageId: string }
+  | { status: 'throttled'; retryAfter: number };
 
 /**
  * Checks a username and password (the username first, as the spec says) and opens a session.
- * Failures are counted per username in the database, so the limit holds across instances; the
- * advisory lock makes concurrent attempts for one username take turns.
+ * Usernames compare after NFKC normalisation and lower-casing (the unique index's expression).
+ * Failures are counted in the database (lib/auth/login-throttle.ts), so the limits hold across
+ * instances; the advisory lock on the client address makes its concurrent attempts take turns.
  */
-export async function login({ username, password }: LoginInput): Promise<LoginResult> {
+export async function login({ username, password }: LoginInput, address: string): Promise<LoginResult> {
   const db = await getDb();
+  const key: AttemptKey = { username: usernameKey(username), address };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}`}))`);
-    const since = sql`now() - make_interval(mins => ${failureWindowMinutes})`;
-    await tx.delete(t.loginFailures).where(and(eq(t.loginFailures.username, username), lt(t.loginFailures.failedAt, since)));
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(t.loginFailures)
-      .where(and(eq(t.loginFailures.username, username), gt(t.loginFailures.failedAt, since)));
-    if ((recent?.n ?? 0) >= maxFailures) {
-      throw new ApiError(429, 'api.error.tooManyAttempts', { minutes: failureWindowMinutes });
-    }
+    await lockAddress(tx, address);
+    await deleteExpired(tx, key);
+    const wait = await retryAfter(tx, key);
+    if (wait > 0) return { status: 'throttled', retryAfter: wait };
     const [user] = await tx
       .select({ id: t.users.id, hash: t.users.passwordHash, status: t.users.status, version: t.users.tokenVersion })
       .from(t.users)
-      .where(eq(t.users.username, username));
+      .where(eq(sql`lower(normalize(${t.users.username}, NFKC))`, sql`lower(normalize(${username}, NFKC))`));
     const fail = async (field: 'username' | 'password', messageId: string): Promise<LoginResult> => {
-      await tx.insert(t.loginFailures).values({ username });
+      await recordFailure(tx, key);
       return { status: 'error', field, messageId };
     };
     if (!user) return fail('username', 'api.login.usernameError');
     if (!(await verifyPassword(password, user.hash))) return fail('password', 'api.login.passwordError');
     if (user.status !== '1') return fail('username', 'api.login.disabled');
-    await tx.delete(t.loginFailures).where(eq(t.loginFailures.username, username));
+    await clearFailures(tx, key);
     return { status: 'ok', token: await openSession(tx, user.id, user.version) };
   });
 }

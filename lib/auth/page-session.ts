@@ -1,7 +1,9 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import type { PagePath } from '@/lib/page-paths';
 import { guardRedirect } from './guard';
+import { readMenu } from './menu-read';
 import { sessionFromToken, type Session } from './session';
 import { tokenCookie } from './token';
 
@@ -12,9 +14,14 @@ import { tokenCookie } from './token';
 export const pageSession = cache(async (): Promise<Session | null> => sessionFromToken((await cookies()).get(tokenCookie)?.value));
 
 /** The second gate (the proxy is the first): a page renders only for a session the guard lets through. */
-export async function requirePage(pathname: string): Promise<Session> {
-  const session = await pageSession();
-  const target = guardRedirect(pathname, session);
+export async function requirePage(pathname: PagePath | '/'): Promise<Session> {
+  return requireMenuPath(pathname);
+}
+
+/** requirePage for a path known only at run time: a menu item of the database without a page in code. */
+export async function requireMenuPath(pathname: string): Promise<Session> {
+  const [session, menu] = await Promise.all([pageSession(), readMenu()]);
+  const target = guardRedirect(pathname, session, menu);
   if (target || !session) redirect(target ?? '/login');
   return session;
 }

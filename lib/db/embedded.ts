@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import seed from '@/data/seed.json';
 import { log } from '@/lib/server/log';
+import { seedLoaderVersion } from './seed-dates';
 
 /**
  * The in-memory demo database starts from a snapshot of itself, migrated and seeded, kept in `.data/`
  * (about 0.7 s and half the memory of running initdb, migrations and the seed on every start). The
- * snapshot is named by a hash of the migrations and the seed, so any change to either makes a new one.
+ * snapshot is named by a hash of the migrations, the seed and the seed loader's version, so any change
+ * to them makes a new one.
  * Only the demo database is cached (its passwords are the public demo ones).
  */
 const snapshotDir = path.join(process.cwd(), '.data');
@@ -18,7 +20,7 @@ export async function snapshotPath(migrationsFolder: string): Promise<string> {
   for (const file of (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
   }
-  hash.update(JSON.stringify(seed));
+  hash.update(JSON.stringify(seed)).update(`loader ${seedLoaderVersion}`);
   return path.join(snapshotDir, `embedded-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 

@@ -50,6 +50,8 @@ export const permissions = pgTable(
     action: text('action', { enum: ['add', 'delete', 'edit'] }),
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
+    /** a menu item's sidebar icon, one of `menuIconNames` (lib/menu-icons.ts); null for other types */
+    icon: text('icon'),
     status: status(),
     createdAt: createdAt(),
   },
@@ -128,7 +130,8 @@ export const users = pgTable(
     emailKey: text('email_key').notNull().generatedAlwaysAs(sql`lower(email)`),
   },
   (t) => [
-    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // Unique after NFKC normalisation and lower-casing: `ｓｕｐｅｒ` and `Super` are `super`.
+    uniqueIndex('users_username_unique').on(sql`lower(normalize(${t.username}, NFKC))`),
     // The user list: one index per sort key, with id as the tie-break and group_id for the group
     // filter, so the page's ids come from the index alone; "C" gives byte order and lets
     // `like 'prefix%'` use the same index on every database.
@@ -190,10 +193,17 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
+    // NFKC-normalised and lower-cased, so look-alike spellings of one name share a count.
     username: text('username').notNull(),
+    // The client address (lib/auth/client-address.ts): failures count per (username, address) and per address.
+    address: text('address').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_username_idx').on(t.username, t.failedAt)],
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.failedAt),
+    index('login_failures_address_idx').on(t.address, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
 );
 
 // One row per write through the system API, inserted in the write's own transaction (lib/audit).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import seed from '@/data/seed.json';
 import { hashPassword } from '@/lib/auth/password';
+import { demoSignupAt } from './seed-dates';
 import * as t from './schema';
 import type { Db } from './types';
 
@@ -18,7 +19,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(t.groups);
   if (row && row.count > 0) return false;
   const users = [{ ...seed.superUser, password: options.superPassword }];
-  if (options.demo) users.push(...seed.demoUsers.map((u) => ({ ...u, password: u.username })));
+  if (options.demo) {
+    const n = seed.demoUsers.length;
+    users.push(...seed.demoUsers.map((u, i) => ({ ...u, create: demoSignupAt(i, n, u.create), password: u.username })));
+  }
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
     await tx.insert(t.groups).values(
@@ -42,6 +46,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
         action: asAction(p.action),
         nameEn: p.name.en,
         nameZh: p.name.zh,
+        icon: 'icon' in p ? p.icon : null,
         status: asStatus(p.status),
         createdAt: p.create,
       })),

@@ -9,17 +9,19 @@ import { duplicateId, missingReference } from '@/lib/tree/tree-errors';
 import { groupTree } from '@/lib/tree/tree-tables';
 import { treeTransaction } from '@/lib/tree/tree-transaction';
 import { deleteNodes, moveNode } from '@/lib/tree/tree-writes';
-import { rootGroupId, type AddBrotherGroup, type AddChildGroup, type EditGroup } from './schema';
+import { appendUnder, checkNewParent, lockForEdit } from '@/lib/tree/reparent';
+import { groupParentOf, rootGroupId, type AddBrotherGroup, type AddChildGroup, type EditGroup } from './schema';
 
 const rootUnchangeable = () => badRequest('api.error.groupRoot');
 
 /** Adds a group as the last child of `parentId`. */
 export async function addChildGroup(input: AddChildGroup, locale: Locale): Promise<void> {
+  const parentId = groupParentOf(input.parentId);
   await treeTransaction(groupTree, locale, input.id, async (tx) => {
-    await lockSiblingSets(tx, groupTree, [input.parentId]);
-    const [parent] = await findNodes(tx, groupTree, [input.parentId]);
-    if (!parent) throw missingReference(locale, 'parentId', input.parentId);
-    await insertGroup(tx, input, input.parentId, null, locale);
+    await lockSiblingSets(tx, groupTree, [parentId]);
+    const [parent] = await findNodes(tx, groupTree, [parentId]);
+    if (!parent) throw missingReference(locale, 'parentId', parentId);
+    await insertGroup(tx, input, parentId, null, locale);
   });
 }
 
@@ -55,10 +57,20 @@ async function insertGroup(
   });
 }
 
-/** Changes a group's name (in the request locale's column) and status; never its place. */
+/**
+ * Changes a group's name (in the request locale's column) and status, and moves it to the end of
+ * another parent's children when `parentId` names another parent.
+ */
 export async function editGroup(input: EditGroup, locale: Locale): Promise<void> {
   if (input.id === rootGroupId) throw rootUnchangeable();
   await treeTransaction(groupTree, locale, null, async (tx) => {
+    const requested = input.parentId === undefined ? undefined : groupParentOf(input.parentId);
+    const place = await lockForEdit(tx, groupTree, input.id, requested);
+    if (!place) throw notFound();
+    if (place.to !== place.from) {
+      await checkNewParent(tx, groupTree, input.id, place.to, locale);
+      await appendUnder(tx, groupTree, input.id, place.from, place.to);
+    }
     const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
     const status = input.status === undefined ? {} : { status: input.status };
     const changes = { ...name, ...status };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { idSchema, nameSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
+import { parentIdSchema } from '@/lib/tree/parent-schema';
 
 /** The virtual "All" root: every group sits below it; it cannot be edited, moved, deleted or given a brother. */
 export const rootGroupId = '00';
@@ -8,7 +9,7 @@ export const groupIdSchema = z
   .string()
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.groupId' });
-export const groupNameSchema = z.string().trim().min(2, { error: 'validate.groupName' }).max(64).regex(storableText, { error: 'validate.invalid' });
+export const groupNameSchema = nameSchema('validate.groupName');
 
 /** POST /api/system/groups. `page`/`size` are what the reference client sends; a tree is never paged. */
 export const groupFilterSchema = z.strictObject({
@@ -21,18 +22,25 @@ export const groupFilterSchema = z.strictObject({
 
 const newGroupFields = { id: groupIdSchema, name: groupNameSchema, status: statusSchema.default('1') };
 
-/** POST /api/system/groups/addChild: the new group goes last under its parent (`00` for top level). */
-export const addChildGroupSchema = z.strictObject({ parentId: idSchema, ...newGroupFields });
+/** POST /api/system/groups/addChild: the new group goes last under its parent (`00` or `''` for top level). */
+export const addChildGroupSchema = z.strictObject({ parentId: parentIdSchema, ...newGroupFields });
 
 /** POST /api/system/groups/addBrother: the new group goes right after its brother. */
 export const addBrotherGroupSchema = z.strictObject({ brotherId: idSchema, ...newGroupFields });
 
-/** POST /api/system/groups/edit: the name is written in the request locale's column. */
+/**
+ * POST /api/system/groups/edit: the name is written in the request locale's column. `parentId` (the
+ * reference client always sends it): the same parent is ignored; another moves the group to its end.
+ */
 export const editGroupSchema = z.strictObject({
   id: idSchema,
+  parentId: parentIdSchema.optional(),
   name: groupNameSchema.optional(),
   status: statusSchema.optional(),
 });
+
+/** The parent a body names: `''` is the root. */
+export const groupParentOf = (parentId: string): string => (parentId === '' ? rootGroupId : parentId);
 
 export type GroupFilter = z.infer<typeof groupFilterSchema>;
 export type AddChildGroup = z.infer<typeof addChildGroupSchema>;

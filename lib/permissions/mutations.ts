@@ -1,14 +1,19 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { defaultMenuIcon } from '@/lib/menu-icons';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
+import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import type { Locale } from '@/lib/i18n/locales';
+import { superRole } from '@/lib/roles/schema';
 import type { MoveInput } from '@/lib/tree/move-schema';
 import { findChildren, findNodes, lockSiblingSets, openSlot } from '@/lib/tree/sibling-store';
 import { duplicateId, fieldError, missingReference } from '@/lib/tree/tree-errors';
 import { permissionTree } from '@/lib/tree/tree-tables';
 import { treeTransaction } from '@/lib/tree/tree-transaction';
 import { deleteNodes, moveNode } from '@/lib/tree/tree-writes';
+import { appendUnder, checkNewParent, lockForEdit } from '@/lib/tree/reparent';
+import { assertHeldShapeKept } from './held-change';
 import { placement } from './placement';
 import type { AddBrotherPermission, AddChildPermission, EditPermission, PermissionAction } from './schema';
 
@@ -60,35 +65,47 @@ async function insertPermission(
     path: place.path,
     type: input.type,
     action,
-    nameEn: input.name,
-    nameZh: input.name,
+    nameEn: input.nameEn ?? input.name,
+    nameZh: input.nameZh ?? input.name,
+    icon: input.type === 'menu' ? (input.icon ?? defaultMenuIcon) : null,
     status: input.status,
   });
+  // The super role holds every permission, including those created later.
+  const [superHolder] = await tx.select({ id: t.roles.id }).from(t.roles).where(eq(t.roles.code, superRole));
+  if (superHolder) await tx.insert(t.rolePermissions).values({ roleId: superHolder.id, permissionId: input.id });
 }
 
 /**
- * Changes an item's fields, never its place. An action's path stays its menu's; when a menu's path
- * changes, its actions follow.
+ * Changes an item's fields, and moves it to the end of another parent's children when `parentId`
+ * names another parent. An action's path stays its menu's; when a menu's path changes, its actions follow.
+ * What a held item grants cannot change (held-change.ts), and the items that manage grants cannot all
+ * be disabled (management-kept.ts).
  */
 export async function editPermission(input: EditPermission, locale: Locale): Promise<void> {
   await treeTransaction(permissionTree, locale, null, async (tx) => {
-    const before = await findPermission(tx, input.id);
-    if (!before) throw notFound();
-    // The parent's set (for the one-action-per-kind check) and the item's own (for its children).
-    await lockSiblingSets(tx, permissionTree, [before.parentId, before.id]);
-    const current = await findPermission(tx, input.id);
-    if (!current) throw notFound();
-    const parent = current.parentId === null ? null : await findPermission(tx, current.parentId);
+    await lockManagement(tx);
+    // The parent's set (for the one-action-per-kind check), the item's own (for its children), a new parent's.
+    const requested = input.parentId === undefined ? undefined : input.parentId || null;
+    const where = await lockForEdit(tx, permissionTree, input.id, requested, [input.id]);
+    const current = where && (await findPermission(tx, input.id));
+    if (!where || !current) throw notFound();
+    const moving = where.to !== where.from;
+    if (moving) await checkNewParent(tx, permissionTree, current.id, where.to, locale);
+    const parent = where.to === null ? null : await findPermission(tx, where.to);
     const type = input.type ?? current.type;
     if (type !== 'action' && input.action) throw fieldError(400, locale, 'action', 'validate.actionOnly');
     const place = placement(type, parent, input.path ?? current.path);
-    if ('messageId' in place) throw fieldError(400, locale, 'type', place.messageId);
+    if ('messageId' in place) throw fieldError(400, locale, moving ? 'parentId' : 'type', place.messageId);
     const action = type === 'action' ? await editedAction(tx, input, current, parent, locale) : null;
-    const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
+    await assertHeldShapeKept(tx, current, { path: place.path, type, action });
+    if (moving) await appendUnder(tx, permissionTree, current.id, where.from, where.to);
+    if (type !== 'menu' && input.icon) throw fieldError(400, locale, 'icon', 'validate.menuOnly');
+    const name = { ...localizedName(input.name, locale), ...titles(input) };
+    const icon = type === 'menu' ? (input.icon ?? current.icon ?? defaultMenuIcon) : null;
     const status = input.status === undefined ? {} : { status: input.status };
     await tx
       .update(t.permissions)
-      .set({ ...name, ...status, type, action, path: place.path })
+      .set({ ...name, ...status, type, action, icon, path: place.path })
       .where(eq(t.permissions.id, current.id));
     if (type !== 'action' && place.path !== current.path) {
       await tx
@@ -96,7 +113,19 @@ export async function editPermission(input: EditPermission, locale: Locale): Pro
         .set({ path: place.path })
         .where(and(eq(t.permissions.parentId, current.id), eq(t.permissions.type, 'action')));
     }
+    await assertManagementKept(tx);
   });
+}
+
+/** The spec's `name` goes to the request language's column. */
+function localizedName(name: string | undefined, locale: Locale) {
+  if (name === undefined) return {};
+  return locale === 'zh' ? { nameZh: name } : { nameEn: name };
+}
+
+/** `nameEn`/`nameZh`, when sent, set their own columns (and win over `name`). */
+function titles(input: EditPermission) {
+  return { ...(input.nameEn === undefined ? {} : { nameEn: input.nameEn }), ...(input.nameZh === undefined ? {} : { nameZh: input.nameZh }) };
 }
 
 /** The action of an item that is (or becomes) an action, after checking it may be one. */
@@ -139,9 +168,16 @@ export async function movePermission(input: MoveInput, locale: Locale): Promise<
   if (!moved) throw notFound();
 }
 
-/** Deletes items without children (outside the list), all or none; their role and user grants go with them. */
+/**
+ * Deletes items without children (outside the list), all or none; their role and user grants go
+ * with them. The items that manage grants cannot go (409).
+ */
 export async function deletePermissions(ids: readonly string[], locale: Locale): Promise<void> {
-  await treeTransaction(permissionTree, locale, null, (tx) => deleteNodes(tx, permissionTree, ids));
+  await treeTransaction(permissionTree, locale, null, async (tx) => {
+    await lockManagement(tx);
+    await deleteNodes(tx, permissionTree, ids);
+    await assertManagementKept(tx);
+  });
 }
 
 async function findPermission(tx: Tx, id: string): Promise<PermissionRow | null> {

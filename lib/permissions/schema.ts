@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, statusFilterSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { menuIconNames } from '@/lib/menu-icons';
+import { idSchema, nameSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
+import { parentIdSchema } from '@/lib/tree/parent-schema';
 
 export const permissionTypeSchema = z.enum(['menu', 'action', 'function', 'api']);
 export const permissionActionSchema = z.enum(['add', 'delete', 'edit']);
@@ -7,7 +9,11 @@ export const permissionIdSchema = z
   .string()
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.permissionId' });
-export const permissionNameSchema = z.string().trim().min(2, { error: 'validate.name' }).max(64).regex(storableText, { error: 'validate.invalid' });
+export const permissionNameSchema = nameSchema('validate.name');
+/** A menu item's sidebar icon, from the fixed set. */
+export const menuIconSchema = z.enum(menuIconNames);
+/** Both titles of an item (the sidebar's, per language), beside the spec's `name` in the request's language. */
+const titleFields = { nameEn: permissionNameSchema.optional(), nameZh: permissionNameSchema.optional() };
 /** A menu path: `/` then lower-case segments of a-z, 0-9, `-` and `_`, joined by single slashes. */
 export const menuPathSchema = z
   .string()
@@ -24,23 +30,47 @@ export const permissionFilterSchema = z.strictObject({
   size: z.number().int().positive().optional(),
 });
 
+/** The spec's client sends `action: ''` for an item that is not an action: the same as none (`null`). */
+const actionFieldSchema = z
+  .union([permissionActionSchema, z.literal('')])
+  .nullable()
+  .optional()
+  .describe("An action item's action; '' or null for any other item.");
+
 /**
- * A new item: `type` defaults to menu. A menu (function, api) needs a path and has no action; an
- * action needs its action, and its path is always its parent menu's (a path sent for it is ignored).
+ * A new item: `type` defaults to action when an action is sent, else to menu. A menu (function, api)
+ * needs a path and has no action; an action needs its action, and its path is always its parent
+ * menu's (a path sent for it is ignored).
  */
 const newPermissionFields = {
   id: permissionIdSchema,
   name: permissionNameSchema,
   status: statusSchema.default('1'),
-  type: permissionTypeSchema.default('menu'),
+  type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else menu.'),
   path: z.string().max(200).optional(),
-  action: permissionActionSchema.nullable().optional(),
+  action: actionFieldSchema,
+  ...titleFields,
+  icon: menuIconSchema.optional(),
 };
 
-type NewPermissionFields = { type: string; path?: string | undefined; action?: string | null | undefined };
+interface KindFields {
+  type?: PermissionType | undefined;
+  action?: PermissionAction | '' | null | undefined;
+}
 
-function checkKind(value: NewPermissionFields, ctx: z.RefinementCtx): void {
-  if (value.type === 'action') {
+/** The type a body means: as sent, else `action` when it sends an action, else `fallback`. */
+const kindOf = (value: KindFields, fallback?: PermissionType) => value.type ?? (value.action ? 'action' : fallback);
+
+/** The body with `action: ''` as `null` and the type `kindOf` gives (absent keys stay absent). */
+function normaliseKind<T extends KindFields>(value: T, fallback?: PermissionType) {
+  const { type, action, ...rest } = value;
+  const kind = kindOf({ type, action }, fallback);
+  return { ...rest, ...(kind === undefined ? {} : { type: kind }), ...(action === undefined ? {} : { action: action || null }) };
+}
+
+function checkKind(value: KindFields & { path?: string | undefined; icon?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (value.icon && kindOf(value, 'menu') !== 'menu') ctx.addIssue({ code: 'custom', path: ['icon'], message: 'validate.menuOnly' });
+  if (kindOf(value, 'menu') === 'action') {
     if (!value.action) ctx.addIssue({ code: 'custom', path: ['action'], message: 'validate.required' });
     return;
   }
@@ -53,26 +83,36 @@ function checkKind(value: NewPermissionFields, ctx: z.RefinementCtx): void {
 
 /** POST /api/system/permissions/addChild: last under `parentId` ('' for top level). */
 export const addChildPermissionSchema = z
-  .strictObject({ parentId: z.union([z.literal(''), idSchema]), ...newPermissionFields })
-  .superRefine(checkKind);
+  .strictObject({ parentId: parentIdSchema, ...newPermissionFields })
+  .superRefine(checkKind)
+  .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /** POST /api/system/permissions/addBrother: right after `brotherId`. */
 export const addBrotherPermissionSchema = z
   .strictObject({ brotherId: idSchema, ...newPermissionFields })
-  .superRefine(checkKind);
+  .superRefine(checkKind)
+  .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /**
  * POST /api/system/permissions/edit: any of name (written in the request locale's column), status,
- * type, path (menus only; an action's path follows its menu) and action (actions only).
+ * type (absent with an action sent: `action`), path (menus only; an action's path follows its menu),
+ * action (actions only) and `parentId` (the reference client always sends it: the same parent is
+ * ignored, another moves the item to the end of that parent's children, `''` = top level); nameEn, nameZh
+ * (both titles) and icon (menus only).
  */
-export const editPermissionSchema = z.strictObject({
-  id: idSchema,
-  name: permissionNameSchema.optional(),
-  status: statusSchema.optional(),
-  type: permissionTypeSchema.optional(),
-  path: menuPathSchema.optional(),
-  action: permissionActionSchema.nullable().optional(),
-});
+export const editPermissionSchema = z
+  .strictObject({
+    id: idSchema,
+    parentId: parentIdSchema.optional(),
+    name: permissionNameSchema.optional(),
+    status: statusSchema.optional(),
+    type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else unchanged.'),
+    path: menuPathSchema.optional(),
+    action: actionFieldSchema,
+    ...titleFields,
+    icon: menuIconSchema.optional(),
+  })
+  .transform((value) => normaliseKind(value));
 
 export type PermissionType = z.infer<typeof permissionTypeSchema>;
 export type PermissionAction = z.infer<typeof permissionActionSchema>;

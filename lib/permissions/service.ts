@@ -8,6 +8,7 @@ import { flattenTree } from '@/lib/tree/flatten-tree';
 import { startsWithIgnoringCase, statusMatches } from '@/lib/tree/prefix-filter';
 import { permissionTree } from '@/lib/tree/tree-tables';
 import type { PermissionFilter } from './schema';
+import { asMenuIcon } from '@/lib/menu-icons';
 
 type PermissionRow = typeof t.permissions.$inferSelect;
 
@@ -21,8 +22,12 @@ function toItem(row: PermissionRow & { depth: number }, locale: Locale) {
     order: row.order,
     path: row.path,
     type: row.type,
-    action: row.type === 'action' ? row.action : null,
+    // '' rather than null for items that are not actions: the reference client's shape.
+    action: (row.type === 'action' && row.action) || ('' as const),
     name: localized(locale, row.nameEn, row.nameZh),
+    nameEn: row.nameEn,
+    nameZh: row.nameZh,
+    icon: row.type === 'menu' ? asMenuIcon(row.icon) : null,
     status: row.status,
     create: formatTimestamp(row.createdAt),
     depth: row.depth,

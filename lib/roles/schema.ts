@@ -6,7 +6,7 @@ import {
   sizeSchema,
   statusFilterSchema,
   statusSchema,
-  storableText,
+  nameSchema,
   textSchema,
 } from '@/lib/api/schemas';
 
@@ -21,12 +21,7 @@ export const roleCodeSchema = z
   .trim()
   .regex(/^[A-Za-z]{2,}$/, { error: 'validate.role' })
   .max(32);
-export const roleNameSchema = z
-  .string()
-  .trim()
-  .min(2, { error: 'validate.roleName' })
-  .max(64)
-  .regex(storableText, { error: 'validate.invalid' });
+export const roleNameSchema = nameSchema('validate.roleName');
 export const permissionIdsSchema = z.array(idSchema).max(1000);
 
 const roleFields = {

@@ -1,7 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';
+import type { Session } from '@/lib/auth/session';
 import { withConflicts } from '@/lib/db/conflicts';
+import { Delegation } from '@/lib/delegation/guards';
+import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,23 +17,25 @@ const codeTaken = (role = '') => () => conflict('api.roles.codeTaken', { role })
  * Creates a role with the next id from `role_id_seq` (0004, 0005, …). The name is stored in both
  * locales' columns (both are required); a later edit changes the request locale's one only.
  */
-export async function addRole(input: AddRoleInput, locale: Locale): Promise<void> {
-  await withConflicts(() => writeTransaction((tx) => insertRole(tx, input, locale)), codeTaken(input.role));
+export async function addRole(input: AddRoleInput, locale: Locale, actor: Session): Promise<void> {
+  await withConflicts(() => writeTransaction((tx) => insertRole(tx, input, locale, actor)), codeTaken(input.role));
 }
 
 /**
  * Edits the fields present in the body: the name in the request locale's column (en → name_en,
  * zh → name_zh); `permissions`, when given, replaces the role's permission ids. Holders see the
- * change on their next request (sessions read grants from the database every time).
+ * change on their next request (sessions read grants from the database every time). The actor must
+ * hold every permission the role has and is given; the super role keeps every permission.
  */
-export async function editRole(input: EditRoleInput, locale: Locale): Promise<void> {
-  await withConflicts(() => writeTransaction((tx) => updateRole(tx, input, locale)), codeTaken(input.role));
+export async function editRole(input: EditRoleInput, locale: Locale, actor: Session): Promise<void> {
+  await withConflicts(() => writeTransaction((tx) => updateRole(tx, input, locale, actor)), codeTaken(input.role));
 }
 
 // Answers the new id, so the audit entry names the role it created.
-async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale): Promise<{ id: string }> {
+async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Session): Promise<{ id: string }> {
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
+  await (await Delegation.of(tx, actor, locale)).assertMayGrant({ permissions: permissionIds });
   await assertCodeFree(tx, input.role);
   const [created] = await tx
     .insert(t.roles)
@@ -47,13 +52,20 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale): Promise<
   return { id: created.id };
 }
 
-async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale): Promise<void> {
+async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale, actor: Session): Promise<void> {
+  await lockManagement(tx);
   const [current] = await tx.select({ code: t.roles.code }).from(t.roles).where(eq(t.roles.id, input.id)).for('update');
   if (!current) throw notFound();
   const permissionIds = input.permissions && distinct(input.permissions);
   if (permissionIds) await assertPermissionsExist(tx, permissionIds, locale);
+  const delegation = await Delegation.of(tx, actor, locale);
+  await delegation.assertMayManageRoles([{ id: input.id, code: current.code }]);
+  await delegation.assertMayGrant({ permissions: permissionIds });
   const recoded = input.role !== undefined && input.role !== current.code;
   if (current.code === superRole && (input.status === '0' || recoded)) throw conflict('api.roles.superProtected');
+  if (current.code === superRole && permissionIds && !(await holdsEveryPermission(tx, permissionIds))) {
+    throw conflict('api.roles.superProtected');
+  }
   if (recoded && input.role !== undefined) await assertCodeFree(tx, input.role, input.id);
   const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
   await tx
@@ -61,6 +73,13 @@ async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale): Promise
     .set({ ...name, code: input.role, status: input.status, updatedAt: sql`now()` })
     .where(eq(t.roles.id, input.id));
   if (permissionIds) await replacePermissions(tx, input.id, permissionIds);
+  await assertManagementKept(tx);
+}
+
+/** Whether the ids name every permission there is (the super role's list may only be all of them). */
+async function holdsEveryPermission(tx: Tx, permissionIds: readonly string[]): Promise<boolean> {
+  const [all] = await tx.select({ n: count() }).from(t.permissions);
+  return permissionIds.length === (all?.n ?? 0);
 }
 
 async function replacePermissions(tx: Tx, roleId: string, permissionIds: string[]): Promise<void> {

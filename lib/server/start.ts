@@ -1,16 +1,24 @@
 import { startAuditRetention } from '@/lib/audit/retention';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
+import { trustedHops } from '@/lib/auth/client-address';
 import { log } from './log';
+import { installRequestGate } from './request-gate';
 
-/** Start-up of a server process: refuse to run without a signing key in production, open the database. */
+/**
+ * Start-up of a server process: refuse to run without a signing key in production or with a bad
+ * TRUST_PROXY, stamp requests with their socket address and refuse methods Next cannot serve, open the database.
+ */
 export async function startServer(): Promise<void> {
   try {
     authSecret();
+    trustedHops(process.env.TRUST_PROXY);
   } catch (error) {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Before the database: requests that arrive meanwhile wait for start-up, already stamped and gated.
+  installRequestGate();
   await getDatabase();
   startAuditRetention();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeDatabaseBeforeExit(signal));

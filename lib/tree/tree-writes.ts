@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, conflict } from '@/lib/api/errors';
 import type { Tx } from '@/lib/db/types';
 import { findChildren, findNodes, lockSiblingSets, reorderSiblings } from './sibling-store';
 import { moveSibling, withoutIds, type MoveAction } from './sibling-order';
@@ -9,13 +9,14 @@ import type { TreeTable } from './tree-tables';
 export async function moveNode(tx: Tx, tree: TreeTable, id: string, action: MoveAction): Promise<boolean> {
   const [node] = await findNodes(tx, tree, [id]);
   if (!node) return false;
-  // The parent never changes, so the one read before the lock names the right set of siblings.
   await lockSiblingSets(tx, tree, [node.parentId]);
   let found = false;
   await reorderSiblings(tx, tree, node.parentId, (ids) => {
     found = ids.includes(id);
     return moveSibling(ids, id, action);
   });
+  // Gone from the set since the first read: deleted (404), or moved to another parent by an edit.
+  if (!found && (await findNodes(tx, tree, [id])).length > 0) throw conflict();
   return found;
 }
 
@@ -37,6 +38,9 @@ export async function deleteNodes(
   await lockSiblingSets(tx, tree, [...before.map((n) => n.parentId), ...unique]);
   const nodes = await findNodes(tx, tree, unique);
   requireAll(unique, nodes);
+  // Moved to another parent by an edit in between: that parent's set is not locked.
+  const parentBefore = new Map(before.map((n) => [n.id, n.parentId]));
+  if (nodes.some((n) => parentBefore.get(n.id) !== n.parentId)) throw conflict();
   const removed = new Set(unique);
   const kept = (await findChildren(tx, tree, unique)).find((child) => !removed.has(child.id));
   if (kept) throw new ApiError(409, 'api.error.hasChildren', { id: kept.parentId, child: kept.id });

@@ -15,9 +15,10 @@ export async function assertGroupAssignable(tx: Tx, groupId: string, locale: Loc
   if (!group) throw fieldError(locale, 'group', 'api.reference.groupNotFound');
 }
 
-/** Usernames are unique regardless of case (409; the unique index catches races). */
+/** Usernames are unique after NFKC normalisation and lower-casing (409; the unique index catches races). */
 export async function assertUsernameFree(tx: Tx, username: string, exceptUserId?: string): Promise<void> {
-  const sameName = sql`lower(${t.users.username}) = lower(${username})`;
+  // The unique index's own expression, so the index answers.
+  const sameName = sql`lower(normalize(${t.users.username}, NFKC)) = lower(normalize(${username}, NFKC))`;
   const [taken] = await tx
     .select({ id: t.users.id })
     .from(t.users)

@@ -2,12 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import { hashPassword, randomPassword } from '@/lib/auth/password';
+import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
+import { Delegation } from '@/lib/delegation/guards';
+import type { Locale } from '@/lib/i18n/locales';
 import { revokeTokens } from './guards';
 
-/** Gives a user a new random password (answered once) and revokes every token they hold. */
-export async function resetPassword(id: string): Promise<{ password: string }> {
+/**
+ * Gives a user a new random password (answered once) and revokes every token they hold; only a
+ * user whose every grant the actor holds (so never a super holder for an admin).
+ */
+export async function resetPassword(id: string, actor: Session, locale: Locale): Promise<{ password: string }> {
   const db = await getDb();
   // Check first: hashing is deliberately slow, so an unknown id should not pay for it.
   const [exists] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, id));
@@ -15,6 +21,7 @@ export async function resetPassword(id: string): Promise<{ password: string }> {
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   await writeTransaction(async (tx) => {
+    await (await Delegation.of(tx, actor, locale)).assertMayManageUsers([id]);
     const updated = await tx
       .update(t.users)
       .set({ passwordHash, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, orderValueSchema, pageSchema, sizeSchema, statusSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { idSchema, nameSchema, orderValueSchema, pageSchema, sizeSchema, plainText, statusSchema, textSchema } from '@/lib/api/schemas';
 import { permissionIdsSchema } from '@/lib/roles/schema';
 
 /** The contract of the user endpoints and forms; error strings are message ids. */
@@ -10,20 +10,21 @@ import { permissionIdsSchema } from '@/lib/roles/schema';
  */
 export const phonePattern = /^\+?\d(?:[ -]?\d){5,19}$/;
 
-export const userNameSchema = z
-  .string()
-  .trim()
-  .min(2, { error: 'validate.name' })
-  .max(64)
-  .regex(storableText, { error: 'validate.invalid' });
-/** At least 4 characters, no whitespace or control characters; unique regardless of case. */
+export const userNameSchema = nameSchema('validate.name');
+/**
+ * At least 4 characters, no whitespace, control or format characters; stored NFKC-normalised
+ * (fullwidth `ｓｕｐｅｒ` is `super`) and unique regardless of case (lib/db/schema.ts).
+ */
 export const usernameSchema = z
   .string()
+  .regex(plainText, { error: 'validate.controlCharacters' })
   .trim()
+  .normalize('NFKC')
   .min(4, { error: 'validate.username' })
   .max(64)
   .regex(/^[^\s\p{C}]+$/u, { error: 'validate.usernameFormat' });
-export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' }));
+// The OpenAPI document shows the input side of the pipe (a string): `format` says what it must be.
+export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' })).meta({ format: 'email' });
 export const phoneSchema = z.string().trim().regex(phonePattern, { error: 'validate.phone' });
 export const passwordSchema = z.string().min(4, { error: 'validate.password' }).max(128);
 /** Role codes as the user forms send them; whether they exist is checked against the database. */

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { hashPassword, randomPassword } from '@/lib/auth/password';
+import type { Session } from '@/lib/auth/session';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';
+import { Delegation } from '@/lib/delegation/guards';
+import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,24 +21,26 @@ const usernameTaken = (username = '') => () => conflict('api.users.usernameTaken
  * fallback) and, in zh, to `name_zh` as well. Answers the id, and the password only when the
  * server picked it (it is shown once; only its hash is stored).
  */
-export async function addUser(input: AddUserInput, locale: Locale): Promise<{ id: string; password?: string }> {
-  return withConflicts(() => writeTransaction((tx) => insertUser(tx, input, locale)), usernameTaken(input.username));
+export async function addUser(input: AddUserInput, locale: Locale, actor: Session): Promise<{ id: string; password?: string }> {
+  return withConflicts(() => writeTransaction((tx) => insertUser(tx, input, locale, actor)), usernameTaken(input.username));
 }
 
 /**
  * Edits the fields present in the body (a status toggle sends only `{id, status}`); never the
  * password. The name goes to the request locale's column: `name` in en, `name_zh` in zh.
- * Disabling revokes the user's tokens; nobody may disable themselves.
+ * Disabling revokes the user's tokens; nobody may disable themselves. The actor must hold all the
+ * user holds and all it hands out, and someone must still be able to manage grants afterwards.
  */
-export async function editUser(input: EditUserInput, locale: Locale, actorId: string): Promise<void> {
-  await withConflicts(() => writeTransaction((tx) => updateUser(tx, input, locale, actorId)), usernameTaken(input.username));
+export async function editUser(input: EditUserInput, locale: Locale, actor: Session): Promise<void> {
+  await withConflicts(() => writeTransaction((tx) => updateUser(tx, input, locale, actor)), usernameTaken(input.username));
 }
 
-async function insertUser(tx: Tx, input: AddUserInput, locale: Locale) {
+async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Session) {
   await assertGroupAssignable(tx, input.group, locale);
   const roleIds = await roleIdsForCodes(tx, distinct(input.roles), locale);
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
+  await (await Delegation.of(tx, actor, locale)).assertMayGrant({ roles: input.roles, permissions: permissionIds });
   await assertUsernameFree(tx, input.username);
   const password = input.password ?? randomPassword();
   const [created] = await tx
@@ -57,14 +62,18 @@ async function insertUser(tx: Tx, input: AddUserInput, locale: Locale) {
   return input.password === undefined ? { id: created.id, password } : { id: created.id };
 }
 
-async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actorId: string): Promise<void> {
+async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actor: Session): Promise<void> {
+  await lockManagement(tx);
   const [current] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, input.id)).for('update');
   if (!current) throw notFound();
   if (input.group !== undefined) await assertGroupAssignable(tx, input.group, locale);
   const roleIds = input.roles && (await roleIdsForCodes(tx, distinct(input.roles), locale));
   const permissionIds = input.permissions && distinct(input.permissions);
   if (permissionIds) await assertPermissionsExist(tx, permissionIds, locale);
-  if (input.status === '0' && input.id === actorId) throw conflict('api.users.disableSelf');
+  const delegation = await Delegation.of(tx, actor, locale);
+  await delegation.assertMayManageUsers([input.id]);
+  await delegation.assertMayGrant({ roles: input.roles, permissions: permissionIds });
+  if (input.status === '0' && input.id === actor.user.id) throw conflict('api.users.disableSelf');
   if (input.username !== undefined) await assertUsernameFree(tx, input.username, input.id);
   if (input.roles && !input.roles.includes(superRole)) await assertSuperKept(tx, [input.id]);
   const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { name: input.name };
@@ -82,6 +91,7 @@ async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actorId:
     .where(eq(t.users.id, input.id));
   await replaceGrants(tx, input.id, roleIds, permissionIds);
   if (input.status === '0') await revokeTokens(tx, [input.id]);
+  await assertManagementKept(tx);
 }
 
 /** Replaces a user's roles and/or own permissions (undefined leaves them as they are). */

@@ -36,9 +36,12 @@ describe('POST /api/user/login', () => {
     expect(fr.body.data.msg).toBe('password error');
   });
 
-  it('is case-sensitive on the username', async () => {
-    const res = await call(login, { body: { username: 'SUPER', password: 'super' } });
-    expect(res.body.data.field).toBe('username');
+  it('compares the username after NFKC normalisation and case folding, the password exactly', async () => {
+    for (const username of ['SUPER', 'Super', 'ｓｕｐｅｒ', 'ＳＵＰＥＲ']) {
+      expect((await call(login, { body: { username, password: 'super' } })).body.data.status, username).toBe('ok');
+    }
+    expect((await call(login, { body: { username: 'super', password: 'SUPER' } })).body.data.field).toBe('password');
+    expect((await call(login, { body: { username: 'su\u200Bper', password: 'super' } })).body.data.field).toBe('username');
   });
 
   it('answers 400 with per-field messages for missing fields and wrong types', async () => {

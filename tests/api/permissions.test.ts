@@ -14,7 +14,7 @@ import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 
 type Handler = Parameters<typeof call>[0];
-type Item = { id: string; parentId: string; order: number; path: string; action: string | null; name: string };
+type Item = { id: string; parentId: string; order: number; path: string; action: string; name: string };
 let token: string;
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ async function addMenu(parentId: string, id: string, path: string) {
 const seededOrder = [
   '0000',
   '0001', '000100', '000101', '000102', '000103',
-  '0002', '000200', '000201', '000202', '000203',
+  '0002', '000203', '000202', '000201', '000200',
   '0003', '000300', '000301',
   '0004', '000400', '000401', '000402', '000403', '000404',
   '0005',
@@ -62,8 +62,11 @@ describe('GET /api/system/permissions', () => {
       order: 0,
       path: '/dashboard',
       type: 'menu',
-      action: null,
+      action: '',
       name: 'Dashboard',
+      nameEn: 'Dashboard',
+      nameZh: '仪表盘',
+      icon: 'chart-pie',
       status: '1',
       create: '2023-01-01 00:00:00',
       depth: 1,
@@ -132,6 +135,9 @@ describe('GET /api/system/permissions/detail/{id}', () => {
         type: 'action',
         action: 'add',
         name: 'Add',
+        nameEn: 'Add',
+        nameZh: '新增',
+        icon: null,
         status: '1',
         create: '2023-01-01 00:00:00',
         depth: 3,
@@ -153,7 +159,7 @@ describe('POST /api/system/permissions/addChild', () => {
     const res = await post(addChild, { parentId: '0005', id: 'Audit', name: 'Audit', path: '/system/audit' });
     expect(res.body).toEqual({ code: 200, message: 'Success' });
     expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['Audit', 5]]);
-    expect(await get('Audit')).toMatchObject({ type: 'menu', action: null, path: '/system/audit', depth: 2 });
+    expect(await get('Audit')).toMatchObject({ type: 'menu', action: '', path: '/system/audit', depth: 2 });
     expect((await get('Audit', 'zh')).name).toBe('Audit');
   });
 
@@ -187,7 +193,7 @@ describe('POST /api/system/permissions/addChild', () => {
     expect((await post(addChild, { ...base, path: undefined })).body.fields).toEqual({ path: 'Required.' });
     const noAction = await post(addChild, { ...base, type: 'action' });
     expect(noAction.body.fields).toEqual({ action: 'Required.' });
-    const menuAction = await post(addChild, { ...base, action: 'add' });
+    const menuAction = await post(addChild, { ...base, type: 'menu', action: 'add' });
     expect(menuAction.body.fields).toEqual({ action: 'Only an action item has an action.' });
     expect((await post(addChild, { ...base, type: 'action', action: 'view' })).body.fields).toEqual({ action: 'Invalid value.' });
     expect((await post(addChild, { ...base, create: '2024-01-01' })).body.fields).toEqual({ create: 'Unknown field.' });
@@ -263,7 +269,7 @@ describe('POST /api/system/permissions/edit', () => {
     expect((await post(edit, { id: 'AuditView', type: 'action', action: 'delete' })).status).toBe(200);
     expect(await get('AuditView')).toMatchObject({ type: 'action', action: 'delete', path: '/system/audit-log' });
     expect((await post(edit, { id: 'AuditView', type: 'menu', path: '/system/audit-log/view' })).status).toBe(200);
-    expect(await get('AuditView')).toMatchObject({ type: 'menu', action: null, path: '/system/audit-log/view' });
+    expect(await get('AuditView')).toMatchObject({ type: 'menu', action: '', path: '/system/audit-log/view' });
   });
 
   it('refuses to make an action of an item with children, of a top-level item, or without an action', async () => {
@@ -273,12 +279,12 @@ describe('POST /api/system/permissions/edit', () => {
     expect(top.body.fields).toEqual({ type: 'An action must sit directly below a menu.' });
     expect((await post(edit, { id: 'AuditView', type: 'action' })).body.fields).toEqual({ action: 'Required.' });
     expect((await post(edit, { id: 'AuditAdd', action: null })).body.fields).toEqual({ action: 'Required.' });
-    expect((await post(edit, { id: 'Home', action: 'add' })).body.fields).toEqual({ action: 'Only an action item has an action.' });
+    expect((await post(edit, { id: 'Home', type: 'menu', action: 'add' })).body.fields).toEqual({ action: 'Only an action item has an action.' });
   });
 
-  it('answers 404 for an unknown id and 400 for a parent or order change and bad values', async () => {
+  it('answers 404 for an unknown id and 400 for an order change and bad values', async () => {
     expect((await post(edit, { id: 'Ghost', name: 'Ghost' })).status).toBe(404);
-    expect((await post(edit, { id: 'Home', parentId: '0005' })).body.fields).toEqual({ parentId: 'Unknown field.' });
+    // A parent change moves the item (tests/api/tree-reparent.test.ts); the order is never sent.
     expect((await post(edit, { id: 'Home', order: 3 })).body.fields).toEqual({ order: 'Unknown field.' });
     expect((await post(edit, { id: 'Home', path: 'home' })).status).toBe(400);
     expect((await post(edit, { id: 'Home', name: 'H' }, 'zh')).body.fields).toEqual({ name: '姓名至少2个字符。' });
@@ -287,15 +293,15 @@ describe('POST /api/system/permissions/edit', () => {
 
 describe('POST /api/system/permissions/move', () => {
   it('moves items among their siblings; a no-op move succeeds', async () => {
-    expect((await post(move, { id: '000203', action: 'top' })).body).toEqual({ code: 200, message: 'Success' });
-    expect((await children('0002')).map(([id]) => id)).toEqual(['000203', '000200', '000201', '000202']);
-    await post(move, { id: '000200', action: 'down' });
-    await post(move, { id: '000202', action: 'up' });
-    expect(await children('0002')).toEqual([['000203', 0], ['000201', 1], ['000202', 2], ['000200', 3]]);
-    for (const body of [{ id: '000203', action: 'up' }, { id: '000200', action: 'down' }]) {
+    expect((await post(move, { id: '000200', action: 'top' })).body).toEqual({ code: 200, message: 'Success' });
+    expect((await children('0002')).map(([id]) => id)).toEqual(['000200', '000203', '000202', '000201']);
+    await post(move, { id: '000203', action: 'down' });
+    await post(move, { id: '000201', action: 'up' });
+    expect(await children('0002')).toEqual([['000200', 0], ['000202', 1], ['000201', 2], ['000203', 3]]);
+    for (const body of [{ id: '000200', action: 'up' }, { id: '000203', action: 'down' }]) {
       expect((await post(move, body)).status).toBe(200);
     }
-    expect((await children('0002')).map(([id]) => id)).toEqual(['000203', '000201', '000202', '000200']);
+    expect((await children('0002')).map(([id]) => id)).toEqual(['000200', '000202', '000201', '000203']);
   });
 
   it('moves top-level items', async () => {
@@ -321,10 +327,10 @@ describe('DELETE /api/system/permissions', () => {
   };
 
   it("deletes items with their role and user grants, and closes the gap", async () => {
-    expect(await grants('00050002')).toBeGreaterThan(0);
-    expect((await del(['00050002'])).body).toEqual({ code: 200, message: 'Success' });
-    expect(await grants('00050002')).toBe(0);
-    expect(await children('000500')).toEqual([['00050000', 0], ['00050003', 1]]);
+    expect(await grants('00050401')).toBeGreaterThan(0);
+    expect((await del(['00050401'])).body).toEqual({ code: 200, message: 'Success' });
+    expect(await grants('00050401')).toBe(0);
+    expect(await children('000504')).toEqual([['00050400', 0], ['00050402', 1]]);
     expect(await grants('0000')).toBeGreaterThan(0);
   });
 

@@ -37,7 +37,7 @@ describe('POST /api/system/roles/add and edit', () => {
     ['role', '审计', 'RoleId: at least 2 English letters.'],
     ['role', 'x'.repeat(33), 'At most 32 characters.'],
     ['name', 'A', 'RoleName must be at least 2 characters.'],
-    ['name', 'Nul\u0000', 'Invalid value.'],
+    ['name', 'Nul\u0000', 'Cannot contain control or invisible formatting characters (line breaks, bidi overrides, zero-width characters).'],
     ['status', 1, 'Invalid value.'],
     ['permissions', 'all', 'Invalid value.'],
   ])('answers 400 when %s is %j', async (field, value, message) => {

@@ -85,7 +85,7 @@ describe('POST /api/system/users/add', () => {
     ['username', 'x'.repeat(65), 'At most 64 characters.'],
     ['name', 'A', 'Name must be at least 2 characters.'],
     ['name', '  A  ', 'Name must be at least 2 characters.'],
-    ['name', 'nul\u0000byte', 'Invalid value.'],
+    ['name', 'nul\u0000byte', 'Cannot contain control or invisible formatting characters (line breaks, bidi overrides, zero-width characters).'],
     ['name', 'lone \ud800', 'Invalid value.'],
     ['email', 'not-an-email', 'Invalid email address.'],
     ['email', '', 'Invalid email address.'],

@@ -41,7 +41,7 @@ describe('POST /api/system/users/edit', () => {
         { role: 'user', name: 'User' },
       ],
       permissions: ['0003'],
-      create: '2025-01-01 23:59:59',
+      create: '2024-11-25 10:59:00',
     });
     expect(user.update).not.toBe('2025-01-01 23:59:59');
   });

@@ -35,7 +35,8 @@ describe('POST /api/system/users (listing)', () => {
       group: '0001',
       groupName: 'Human Resources Department',
       status: '1',
-      create: '2025-01-01 23:59:59',
+      // The seed loader spreads the demo users' sign-ups (lib/db/seed-dates.ts); user000 is the oldest.
+      create: '2024-10-09 08:00:00',
       update: '2025-01-01 23:59:59',
       roles: [{ role: 'super', name: 'Super' }],
       permissions: ['0000', '0001'],

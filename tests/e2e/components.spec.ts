@@ -38,7 +38,7 @@ test('general: every toast kind appears', async ({ page, context }) => {
   await setup(context, 'en', 'light');
   const problems = watchConsole(page);
   await page.goto('/component/general');
-  await expect(page.getByRole('heading', { level: 1, name: 'General components' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'General', exact: true })).toBeVisible();
   const toasts = [
     ['default', 'Event has been created'],
     ['success', 'Saved successfully'],
@@ -214,9 +214,9 @@ test('custom: transfer list and steps respond', async ({ page, context }) => {
 });
 
 const variants = [
-  { name: 'dark-en', mode: 'dark', locale: 'en', width: 1280, title: { general: 'General components', form: 'Form', table: 'Table', custom: 'Custom components' } },
-  { name: 'light-zh', mode: 'light', locale: 'zh', width: 1280, title: { general: '通用组件', form: '表单', table: '表格', custom: '自定义组件' } },
-  { name: 'mobile-dark-zh', mode: 'dark', locale: 'zh', width: 390, title: { general: '通用组件', form: '表单', table: '表格', custom: '自定义组件' } },
+  { name: 'dark-en', mode: 'dark', locale: 'en', width: 1280, title: { general: 'General', form: 'Form', table: 'Table', custom: 'Custom' } },
+  { name: 'light-zh', mode: 'light', locale: 'zh', width: 1280, title: { general: '通用组件', form: '表单组件', table: '表格组件', custom: '自定义组件' } },
+  { name: 'mobile-dark-zh', mode: 'dark', locale: 'zh', width: 390, title: { general: '通用组件', form: '表单组件', table: '表格组件', custom: '自定义组件' } },
 ] as const;
 
 for (const v of variants) {

@@ -110,7 +110,7 @@ test('on a phone-sized screen the menu is a sheet that closes after navigating',
   await expect(sheet).toBeVisible();
   expect((await sheet.boundingBox())?.width).toBeCloseTo(288, 0);
   await sheet.getByRole('button', { name: 'Chart' }).click();
-  await sheet.getByRole('link', { name: 'Rechart' }).click();
+  await sheet.getByRole('link', { name: 'Recharts' }).click();
   await expect(page).toHaveURL(/\/chart\/rechart$/);
   await expect(sheet).toBeHidden();
 });

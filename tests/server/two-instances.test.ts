@@ -16,7 +16,7 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
   beforeAll(async () => {
     const database = await freshDatabase('instances');
     drop = database.drop;
-    const env = { DATABASE_URL: database.url, SEED_DEMO: '1', SUPER_PASSWORD: 'super-secret-password', DB_POOL_MAX: '4' };
+    const env = { DATABASE_URL: database.url, SEED_DEMO: '1', SUPER_PASSWORD: 'super-secret-password', DB_POOL_MAX: '4', TRUST_PROXY: '1' };
     [a, b] = await Promise.all([startServer(3310, env), startServer(3311, env)]);
     superOnB = await signIn(b.url, 'super', 'super-secret-password');
     // A role of its own (dashboard and the user page) and a user holding it, made on B.
@@ -81,16 +81,49 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
     expect((await onA('/api/system/users', { token, body: {} })).status).toBe(401);
   });
 
-  it('counts failed sign-ins across both instances, even when they arrive at once', async () => {
-    const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => api(i % 2 ? b.url : a.url)('/api/user/login', { body: { username: 'user007', password: 'wrong' } })),
-    );
+  it('shows on A the menu changes made on B on the next page load', async () => {
+    const superOnA = await signIn(a.url, 'super', 'super-secret-password');
+    const page = async (path: string) => onA(path, { headers: { cookie: `token=${superOnA}; locale=en` } });
+    const added = await onB('/api/system/permissions/addChild', {
+      token: superOnB,
+      body: { parentId: '0005', id: 'opsdemo', name: 'Ops demo', nameZh: '运维演示', icon: 'star', path: '/system/ops-demo' },
+    });
+    expect(added.status).toBe(200);
+    // The super role holds every permission, new ones included.
+    const opened = await page('/system/ops-demo');
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Ops demo');
+    expect(opened.text).toContain('Module not found');
+    expect((await onB('/api/system/permissions/edit', { token: superOnB, body: { id: 'opsdemo', name: 'Ops board' } })).status).toBe(200);
+    const renamed = await page('/system/ops-demo');
+    expect(renamed.text).toContain('Ops board');
+    expect(renamed.text).not.toContain('Ops demo');
+    expect((await onB('/api/system/permissions', { token: superOnB, method: 'DELETE', body: ['opsdemo'] })).status).toBe(200);
+    expect((await page('/system/ops-demo')).status).toBe(307);
+  });
+
+  // TRUST_PROXY=1 (set for both servers above): X-Forwarded-For plays the proxy that names each client.
+  const loginFrom = (server: Server, client: string, username: string, password: string) =>
+    api(server.url)('/api/user/login', { body: { username, password }, headers: { 'x-forwarded-for': client } });
+
+  it('counts failed sign-ins per (username, address) across both instances, even when they arrive at once', async () => {
+    const attempts = await Promise.all(Array.from({ length: 12 }, (_, i) => loginFrom(i % 2 ? b : a, '203.0.113.50', 'user007', 'wrong')));
     expect(attempts.filter((res) => res.body.data?.status === 'error')).toHaveLength(5);
     expect(attempts.filter((res) => res.status === 429)).toHaveLength(7);
     for (const server of [a, b]) {
-      const res = await api(server.url)('/api/user/login', { body: { username: 'user007', password: 'user007' } });
+      const res = await loginFrom(server, '203.0.113.50', 'user007', 'user007');
       expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    await signIn(b.url, 'user008');
+    // The owner, from another address, signs in on either instance.
+    for (const server of [a, b]) expect((await loginFrom(server, '203.0.113.51', 'user007', 'user007')).body.data.status).toBe('ok');
+  });
+
+  it('allows one address at most 10 failures a minute across usernames, on both instances together', async () => {
+    const attempts = await Promise.all(Array.from({ length: 14 }, (_, i) => loginFrom(i % 2 ? b : a, '203.0.113.60', `spray${i}`, 'Winter2026!')));
+    expect(attempts.filter((res) => res.body.data?.status === 'error')).toHaveLength(10);
+    expect(attempts.filter((res) => res.status === 429)).toHaveLength(4);
+    expect((await loginFrom(a, '203.0.113.60', 'user008', 'user008')).status).toBe(429);
+    expect((await loginFrom(b, '203.0.113.61', 'user008', 'user008')).body.data.status).toBe('ok');
   });
 });

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { socketAddressHeader } from '@/lib/server/socket-address';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -13,12 +14,15 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** the request's path and query (default `/api/test`) */
   url?: string;
+  /** the socket's peer address, as the server stamps it (lib/server/socket-address.ts); none by default */
+  address?: string;
 }
 
 /** Calls an exported route handler directly, as Next would, and answers status and JSON body. */
 export async function call(handler: Handler, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
   if (options.locale !== null) headers.set('locale', options.locale ?? 'en');
+  if (options.address !== undefined) headers.set(socketAddressHeader(), options.address);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const request = new NextRequest(`http://localhost${options.url ?? '/api/test'}`, {

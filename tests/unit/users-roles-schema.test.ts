@@ -33,11 +33,18 @@ describe('user schemas', () => {
   it('trim text, default status, roles and permissions on add, and refuse unknown keys', () => {
     expect(addUserSchema.parse({ ...user, username: ' ada.l ' })).toEqual({ ...user, status: '1', roles: [], permissions: [] });
     expect(addUserSchema.safeParse({ ...user, id: '1' }).success).toBe(false);
-    expect(issues(addUserSchema.safeParse({ ...user, username: 'tab\there' }))).toEqual(['username:validate.usernameFormat']);
+    expect(issues(addUserSchema.safeParse({ ...user, username: 'two words' }))).toEqual(['username:validate.usernameFormat']);
+    // A control character is named as such first (the first message per field is the one answered).
+    expect(issues(addUserSchema.safeParse({ ...user, username: 'tab\there' }))).toEqual([
+      'username:validate.controlCharacters',
+      'username:validate.usernameFormat',
+    ]);
     expect(issues(addUserSchema.safeParse({ ...user, name: 'nul\u0000', roles: ['lone\ud800'] }))).toEqual([
+      'name:validate.controlCharacters',
       'name:validate.invalid',
       'roles.0:validate.invalid',
     ]);
+    expect(addUserSchema.parse({ ...user, username: 'ａｄａ.ｌ' }).username).toBe('ada.l');
     expect(listUsersSchema.safeParse({ filterValue: '\u0000' }).success).toBe(false);
   });
 

@@ -25,11 +25,13 @@ import * as systemUsersEdit from '@/app/api/system/users/edit/route';
 import * as systemUsersResetId from '@/app/api/system/users/reset/[id]/route';
 import * as systemUsers from '@/app/api/system/users/route';
 import * as userCurrentRole from '@/app/api/user/currentRole/route';
+import * as userGrantable from '@/app/api/user/grantable/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userLogout from '@/app/api/user/logout/route';
 import * as userUserInfo from '@/app/api/user/userInfo/route';
 
-type RouteModule = Partial<Record<'GET' | 'POST' | 'DELETE', { spec: DeclaredSpec }>>;
+// A method a route does not serve is exported too (lib/api/other-methods.ts), without a spec.
+type RouteModule = Partial<Record<'GET' | 'POST' | 'DELETE', ((...args: never[]) => unknown) & { spec?: DeclaredSpec }>>;
 
 /** Every API route module by its URL path: the source of /api/openapi.json (a test keeps it complete). */
 export const routeModules: Record<string, RouteModule> = {
@@ -61,5 +63,6 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/user/currentRole': userCurrentRole,
   '/api/user/login': userLogin,
   '/api/user/logout': userLogout,
+  '/api/user/grantable': userGrantable,
   '/api/user/userInfo': userUserInfo,
 };

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { openApiDocument, type Endpoint, type Method } from '@/lib/api/openapi';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { routeModules } from './registry';
 
@@ -9,9 +10,11 @@ const methods: Method[] = ['GET', 'POST', 'DELETE'];
 export const GET = route({ permission: 'public' }, async () => {
   const endpoints: Endpoint[] = Object.entries(routeModules).flatMap(([path, module]) =>
     methods.flatMap((method) => {
-      const handler = module[method];
-      return handler ? [{ path, method, spec: handler.spec }] : [];
+      const spec = module[method]?.spec;
+      return spec ? [{ path, method, spec }] : [];
     }),
   );
   return NextResponse.json(openApiDocument(endpoints));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

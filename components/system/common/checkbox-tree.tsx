@@ -12,6 +12,8 @@ export interface CheckboxTreeOption extends FlatNode {
   label: string;
   /** Small text after the label (e.g. a path or an action). */
   hint?: string;
+  /** Shown but not changeable (e.g. a permission the session may not grant); toggling a branch skips it. */
+  disabled?: boolean;
 }
 
 export interface CheckboxTreeProps {
@@ -34,14 +36,18 @@ export function CheckboxTree({ options, value, onChange, disabled, label }: Chec
   const tree = useMemo(() => buildTree(options), [options]);
   const parentOf = useMemo(() => new Map(options.map((o) => [o.id, o.parentId])), [options]);
   const checked = useMemo(() => new Set(value), [value]);
+  const locked = useMemo(() => new Set(options.filter((o) => o.disabled).map((o) => o.id)), [options]);
   const toggle = (node: TreeNode<CheckboxTreeOption>, on: boolean) => {
     const next = new Set(checked);
     const subtree = (n: TreeNode<CheckboxTreeOption>): string[] => [n.id, ...(n.children ?? []).flatMap(subtree)];
     for (const id of subtree(node)) {
+      if (locked.has(id)) continue;
       if (on) next.add(id);
       else next.delete(id);
     }
-    for (let up = parentOf.get(node.id); on && up !== undefined && parentOf.has(up); up = parentOf.get(up)) next.add(up);
+    for (let up = parentOf.get(node.id); on && up !== undefined && parentOf.has(up); up = parentOf.get(up)) {
+      if (!locked.has(up)) next.add(up);
+    }
     onChange([...next]);
   };
   return (
@@ -76,8 +82,8 @@ function Branch({ node, checked, toggle, disabled }: BranchProps) {
         ) : (
           <span className="size-6 shrink-0" aria-hidden />
         )}
-        <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
-          <TriCheckbox checked={state} disabled={disabled} onCheckedChange={(v) => toggle(node, v === true)} data-testid={`tree-check-${node.id}`} />
+        <label className={cn('flex min-w-0 flex-1 cursor-pointer items-center gap-2', node.disabled && 'text-muted-foreground cursor-not-allowed')}>
+          <TriCheckbox checked={state} disabled={disabled || node.disabled} onCheckedChange={(v) => toggle(node, v === true)} data-testid={`tree-check-${node.id}`} />
           <span className="truncate">{node.label}</span>
           {node.hint && <span className="text-muted-foreground truncate font-mono text-xs">{node.hint}</span>}
         </label>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
@@ -62,7 +62,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, items, c
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t('cancel')}</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={() => void confirm()} data-testid="confirm">
-            {pending && <Loader2 className="animate-spin" aria-hidden />}
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : confirmLabel ? null : <Trash2 aria-hidden />}
             {confirmLabel ?? t('delete')}
           </Button>
         </AlertDialogFooter>

@@ -20,6 +20,8 @@ export interface RowAction {
   icon: LucideIcon;
   onSelect: () => void;
   disabled?: boolean;
+  /** Why the server would refuse it: the item is disabled and says so under its label. */
+  refusal?: string;
   destructive?: boolean;
 }
 
@@ -46,16 +48,26 @@ export function RowActions({ rowLabel, groups }: RowActionsProps) {
         {shown.map((group, i) => (
           <Fragment key={group[0]?.key ?? i}>
             {i > 0 && <DropdownMenuSeparator />}
-            {group.map(({ key, label, icon: Icon, onSelect, disabled, destructive }) => (
+            {group.map(({ key, label, icon: Icon, onSelect, disabled, refusal, destructive }) => (
               <DropdownMenuItem
                 key={key}
-                disabled={disabled}
+                disabled={disabled || refusal !== undefined}
                 variant={destructive ? 'destructive' : 'default'}
                 onSelect={onSelect}
+                title={refusal}
                 data-testid={`action-${key}`}
               >
                 <Icon aria-hidden />
-                {label}
+                {refusal ? (
+                  <span className="flex flex-col">
+                    {label}
+                    <span className="text-muted-foreground max-w-52 text-xs" data-testid={`refusal-${key}`}>
+                      {refusal}
+                    </span>
+                  </span>
+                ) : (
+                  label
+                )}
               </DropdownMenuItem>
             ))}
           </Fragment>

@@ -17,6 +17,8 @@ export interface TreeActionContext {
   edit: () => void;
   move: (direction: MoveDirection) => void;
   remove: () => void;
+  /** Why the server would refuse the delete, if it would. */
+  removeRefusal?: string;
 }
 
 /** The tree pages' row menu: detail; add child/brother; edit and moves; delete. Hidden per grant. */
@@ -37,6 +39,6 @@ export function treeActionGroups(t: (key: string) => string, c: TreeActionContex
           { key: 'moveDown', label: t('button.moveDown'), icon: ArrowDown, onSelect: () => c.move('down'), disabled: c.last },
         ]
       : [],
-    c.can.delete ? [{ key: 'delete', label: t('button.delete'), icon: Trash2, onSelect: c.remove, destructive: true }] : [],
+    c.can.delete ? [{ key: 'delete', label: t('button.delete'), icon: Trash2, onSelect: c.remove, destructive: true, refusal: c.removeRefusal }] : [],
   ];
 }

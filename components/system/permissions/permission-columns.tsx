@@ -11,6 +11,7 @@ import { treeActionGroups, type MoveDirection } from '@/components/system/common
 import { TreeCell } from '@/components/system/common/tree-cell';
 import type { TreeIndex } from '@/components/system/common/tree-index';
 import { Badge } from '@/components/ui/badge';
+import { isManagementItem } from '@/lib/delegation/rules';
 import type { PermissionItem } from './permission-api';
 
 export type PermissionRow = TreeNode<PermissionItem>;
@@ -36,6 +37,9 @@ export function permissionColumns(c: PermissionColumnContext) {
   const h = (key: string) => c.t(`page.system.permission.header.${key}`);
   const dict = (group: string) => (value: unknown) => (value ? c.t(`dict.${group}.${String(value)}`) : '');
   const status = (value: unknown) => c.t(value === '1' ? 'dict.status.enabled' : 'dict.status.disabled');
+  // The server keeps the items that manage grants (409): an enabled one can be neither disabled nor deleted.
+  const managementRefusal = (node: PermissionRow) =>
+    node.status === '1' && isManagementItem(node) ? c.t('page.system.refusal.managementItem') : undefined;
   return helper.columns([
     selectColumn<PermissionRow>(),
     helper.accessor('name', {
@@ -69,7 +73,12 @@ export function permissionColumns(c: PermissionColumnContext) {
       meta: { label: h('status'), exportValue: status },
       cell: ({ row, getValue }) =>
         c.can.edit ? (
-          <StatusSwitch status={getValue()} label={`${h('status')}: ${row.original.name}`} onChange={(next) => c.onStatus(row.original, next)} />
+          <StatusSwitch
+            status={getValue()}
+            label={`${h('status')}: ${row.original.name}`}
+            refusal={managementRefusal(row.original)}
+            onChange={(next) => c.onStatus(row.original, next)}
+          />
         ) : (
           <StatusBadge status={getValue()} />
         ),
@@ -109,6 +118,7 @@ export function permissionColumns(c: PermissionColumnContext) {
               edit: () => c.onEdit(node),
               move: (direction) => c.onMove(node, direction),
               remove: () => c.onDelete(node),
+              removeRefusal: managementRefusal(node),
             })}
           />
         );

@@ -10,7 +10,7 @@ import type { PermissionRow } from './permission-columns';
 /** Confirms deleting the permissions (with the items shown below them), names each, and warns that roles and users lose them. */
 export function PermissionDeleteDialog({ rows, onClose, onDeleted }: { rows: PermissionRow[]; onClose: () => void; onDeleted: () => void }) {
   const t = useTranslations('page.system.permission');
-  const remove = useApiMutation({ request: permissionApi.remove, invalidate: permissionWriteKeys });
+  const remove = useApiMutation({ request: permissionApi.remove, invalidate: permissionWriteKeys, refreshServer: true });
   const nodes = withDescendants(rows);
   return (
     <ConfirmDialog

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { MenuIcon } from '@/components/shell/menu-icon';
 import { DetailDialog } from '@/components/system/common/detail-dialog';
 import { StatusBadge } from '@/components/system/common/status-badge';
 import type { TreeIndex } from '@/components/system/common/tree-index';
@@ -17,10 +18,22 @@ export function PermissionDetailDialog({ id, index, onClose }: { id: string; ind
   const fields = data
     ? [
         { label: h('name'), value: data.name },
+        { label: h('nameOther'), value: locale === 'zh' ? data.nameEn : data.nameZh },
         { label: h('id'), value: <span className="font-mono">{data.id}</span> },
         { label: h('path'), value: <span className="font-mono">{data.path}</span> },
         { label: h('type'), value: t(`dict.permissionType.${data.type}`) },
         { label: h('action'), value: data.action ? t(`dict.permissionAction.${data.action}`) : '—' },
+        {
+          label: h('icon'),
+          value: data.icon ? (
+            <span className="inline-flex items-center gap-2">
+              <MenuIcon name={data.icon} className="size-4" aria-hidden />
+              {t(`page.system.permission.icons.${data.icon}`)}
+            </span>
+          ) : (
+            '—'
+          ),
+        },
         { label: h('status'), value: <StatusBadge status={data.status} /> },
         { label: h('createTime'), value: data.create },
         { label: h('order'), value: data.order },

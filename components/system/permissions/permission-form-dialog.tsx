@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { contractResolver } from '@/components/system/common/form-errors';
@@ -22,9 +22,9 @@ export type PermissionFormState = { mode: 'addChild' | 'addBrother'; anchorId: s
 const schemas = { addChild: addChildPermissionSchema, addBrother: addBrotherPermissionSchema, edit: editPermissionSchema };
 const topLevel = '#top';
 
-function write(mode: PermissionFormMode, v: PermissionFormValues) {
+function write(mode: PermissionFormMode, v: PermissionFormValues, locale: string) {
   const quiet = { toastError: false };
-  const fields = permissionFields(v);
+  const fields = permissionFields(v, locale);
   if (mode === 'addChild') return permissionApi.addChild({ parentId: v.anchorId, ...fields }, quiet);
   if (mode === 'addBrother') return permissionApi.addBrother({ brotherId: v.anchorId, ...fields }, quiet);
   return permissionApi.edit(fields, quiet);
@@ -40,13 +40,14 @@ export interface PermissionFormDialogProps {
 /** Add a child, add a brother, or edit a permission; validated by the API's own schemas. Remount per opening (key). */
 export function PermissionFormDialog({ state, onClose, all }: PermissionFormDialogProps) {
   const t = useTranslations();
+  const locale = useLocale();
   const { mode } = state;
   const anchor = state.mode === 'edit' ? state.node : all.find((p) => p.id === state.anchorId);
   const form = useForm<PermissionFormValues>({
-    resolver: contractResolver(schemas[mode], (v: PermissionFormValues) => permissionBody(mode, v), anchorOf),
-    defaultValues: initialValues(mode, anchor),
+    resolver: contractResolver(schemas[mode], (v: PermissionFormValues) => permissionBody(mode, v, locale), anchorOf),
+    defaultValues: initialValues(mode, anchor, locale),
   });
-  const mutation = useApiMutation({ request: (v: PermissionFormValues) => write(mode, v), invalidate: permissionWriteKeys });
+  const mutation = useApiMutation({ request: (v: PermissionFormValues) => write(mode, v, locale), invalidate: permissionWriteKeys, refreshServer: true });
   const options = useMemo(() => {
     const nodes = all.map((p) => ({ ...p, label: p.name, disabled: mode === 'addChild' && p.type === 'action' }));
     if (mode !== 'addChild') return nodes;
@@ -80,6 +81,9 @@ export function PermissionFormDialog({ state, onClose, all }: PermissionFormDial
       </FormField>
       <FormField id="permission-name" label={f('name')} error={errors.name?.message}>
         <Input {...fieldA11y('permission-name', errors.name?.message)} autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField id="permission-name-other" label={f('nameOther')} error={errors.nameOther?.message} hint={mode === 'edit' ? undefined : t('page.system.permission.nameOtherHint')}>
+        <Input {...fieldA11y('permission-name-other', errors.nameOther?.message)} autoComplete="off" {...form.register('nameOther')} />
       </FormField>
       <PermissionKindFields form={form} />
       <FormField id="permission-status" label={f('status')} error={errors.status?.message}>

@@ -7,8 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { permissionActionSchema, permissionTypeSchema } from '@/lib/permissions/schema';
 import type { PermissionFormValues } from './permission-form-values';
+import { PermissionIconField } from './permission-icon-field';
 
-/** Type, then the path (menus, functions, apis) or the action (actions: their path is their menu's). */
+/** Type, then the path (menus, functions, apis) or the action (actions: their path is their menu's); a menu's icon. */
 export function PermissionKindFields({ form }: { form: UseFormReturn<PermissionFormValues> }) {
   const t = useTranslations();
   const type = useWatch({ control: form.control, name: 'type' });
@@ -62,6 +63,7 @@ export function PermissionKindFields({ form }: { form: UseFormReturn<PermissionF
           <Input {...fieldA11y('permission-path', errors.path?.message)} autoComplete="off" className="font-mono" {...form.register('path')} />
         </FormField>
       )}
+      {type === 'menu' && <PermissionIconField form={form} />}
     </>
   );
 }

@@ -40,10 +40,11 @@ export function PermissionPage() {
   const [form, setForm] = useState<PermissionFormState | null>(null);
   const [detail, setDetail] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PermissionRow[] | null>(null);
-  const { mutate: move } = useApiMutation({ request: permissionApi.move, invalidate: permissionWriteKeys });
+  const { mutate: move } = useApiMutation({ request: permissionApi.move, invalidate: permissionWriteKeys, refreshServer: true });
   const { mutate: setStatus } = useApiMutation({
     request: (body: { id: string; status: '0' | '1' }) => permissionApi.edit(body),
     invalidate: permissionWriteKeys,
+    refreshServer: true,
   });
 
   const tree = useMemo(() => list.data && buildTree(list.data), [list.data]);

@@ -8,12 +8,13 @@ import { selectColumn } from '@/components/system/common/select-column';
 import { StatusBadge } from '@/components/system/common/status-badge';
 import { StatusSwitch } from '@/components/system/common/status-switch';
 import type { SystemFeatures } from '@/components/system/common/table-features';
-import { superRole } from '@/lib/roles/schema';
 import type { RoleItem } from './role-api';
 
 export interface RoleColumnContext {
   t: (key: string) => string;
   can: { edit: boolean; delete: boolean };
+  /** Why the server would refuse to change the row (lib/delegation/rules.ts), if it would. */
+  refusal: (row: RoleItem, action: 'edit' | 'delete' | 'status') => string | undefined;
   permissionNames: (ids: readonly string[]) => string[];
   onDetail: (row: RoleItem) => void;
   onEdit: (row: RoleItem) => void;
@@ -44,8 +45,7 @@ export function roleColumns(c: RoleColumnContext) {
           <StatusSwitch
             status={getValue()}
             label={`${h('status')}: ${row.original.name}`}
-            // The server refuses to disable `super` (409); the switch does not offer it.
-            disabled={row.original.role === superRole}
+            refusal={c.refusal(row.original, 'status')}
             onChange={(next) => c.onStatus(row.original, next)}
           />
         ) : (
@@ -72,8 +72,10 @@ export function roleColumns(c: RoleColumnContext) {
             rowLabel={role.name}
             groups={[
               [{ key: 'detail', label: c.t('button.detail'), icon: Eye, onSelect: () => c.onDetail(role) }],
-              c.can.edit ? [{ key: 'edit', label: c.t('button.edit'), icon: Pencil, onSelect: () => c.onEdit(role) }] : [],
-              c.can.delete ? [{ key: 'delete', label: c.t('button.delete'), icon: Trash2, destructive: true, onSelect: () => c.onDelete(role) }] : [],
+              c.can.edit ? [{ key: 'edit', label: c.t('button.edit'), icon: Pencil, refusal: c.refusal(role, 'edit'), onSelect: () => c.onEdit(role) }] : [],
+              c.can.delete
+                ? [{ key: 'delete', label: c.t('button.delete'), icon: Trash2, destructive: true, refusal: c.refusal(role, 'delete'), onSelect: () => c.onDelete(role) }]
+                : [],
             ]}
           />
         );

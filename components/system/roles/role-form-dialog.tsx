@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
+import { useGrantableOptions } from '@/components/system/common/use-grantable';
 import { CheckboxTree, type CheckboxTreeOption } from '@/components/system/common/checkbox-tree';
 import { contractResolver } from '@/components/system/common/form-errors';
 import { fieldA11y, FormField } from '@/components/system/common/form-field';
@@ -46,6 +47,7 @@ export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogPro
     request: (v: Values) => (id === undefined ? roleApi.add(fields(v), quiet) : roleApi.edit({ id, ...fields(v) }, quiet)),
     invalidate: roleWriteKeys,
   });
+  const grantableOptions = useGrantableOptions(permissions);
   const errors = form.formState.errors;
   const h = (key: string) => t(`page.system.role.header.${key}`);
   // The server refuses to recode or disable `super` (409): the form does not offer it.
@@ -80,7 +82,7 @@ export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogPro
         <Controller
           control={form.control}
           name="permissions"
-          render={({ field }) => <CheckboxTree label={h('permissions')} options={permissions} value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <CheckboxTree label={h('permissions')} options={grantableOptions} value={field.value} onChange={field.onChange} />}
         />
       </FormField>
     </FormDialog>

@@ -12,6 +12,7 @@ import { TablePagination } from '@/components/system/common/table-pagination';
 import { TableToolbar } from '@/components/system/common/table-toolbar';
 import { useApiMutation } from '@/components/system/common/use-api-mutation';
 import { usePermission } from '@/components/system/common/use-permission';
+import { useRoleRefusal } from '@/components/system/common/use-refusal';
 import { useSystemTable } from '@/components/system/common/use-system-table';
 import { useTableUrlState } from '@/components/system/common/use-table-url-state';
 import { usePermissionTree } from '@/components/system/permissions/use-permission-tree';
@@ -53,19 +54,21 @@ export function RolePage() {
   });
 
   const { edit: canEdit, delete: canDelete } = can;
+  const refusal = useRoleRefusal();
   const { names } = permissions;
   const columns = useMemo(
     () =>
       roleColumns({
         t: (key) => t(key),
         can: { edit: canEdit, delete: canDelete },
+        refusal,
         permissionNames: names,
         onDetail: (row) => setDetail(row.id),
         onEdit: (row) => setForm({ role: row }),
         onStatus: (row, status) => setStatus({ id: row.id, status }),
         onDelete: (row) => setRemoving([row]),
       }),
-    [t, canEdit, canDelete, names, setStatus],
+    [t, canEdit, canDelete, refusal, names, setStatus],
   );
   const table = useSystemTable({ data: list.data?.list, columns, getRowId, sorting: url.sorting, onSortingChange: url.setSorting, manualSorting: true });
   const total = list.data?.total ?? 0;

@@ -13,6 +13,8 @@ import type { UserItem } from './user-api';
 export interface UserColumnContext {
   t: (key: string) => string;
   can: { edit: boolean; delete: boolean };
+  /** Why the server would refuse this action on the row (lib/delegation/rules.ts), if it would. */
+  refusal: (row: UserItem, action: 'edit' | 'delete' | 'status') => string | undefined;
   /** Permission ids to their names (the permission tree). */
   permissionNames: (ids: readonly string[]) => string[];
   onDetail: (row: UserItem) => void;
@@ -50,7 +52,12 @@ export function userColumns(c: UserColumnContext) {
       meta: { label: h('status'), exportValue: status },
       cell: ({ row, getValue }) =>
         c.can.edit ? (
-          <StatusSwitch status={getValue()} label={`${h('status')}: ${row.original.name}`} onChange={(next) => c.onStatus(row.original, next)} />
+          <StatusSwitch
+            status={getValue()}
+            label={`${h('status')}: ${row.original.name}`}
+            refusal={c.refusal(row.original, 'status')}
+            onChange={(next) => c.onStatus(row.original, next)}
+          />
         ) : (
           <StatusBadge status={getValue()} />
         ),
@@ -78,6 +85,7 @@ export function userColumns(c: UserColumnContext) {
       meta: { className: 'bg-card sticky right-0 w-10 text-right' },
       cell: ({ row }) => {
         const user = row.original;
+        const refusal = (action: 'edit' | 'delete') => c.refusal(user, action);
         return (
           <RowActions
             rowLabel={user.name}
@@ -85,11 +93,13 @@ export function userColumns(c: UserColumnContext) {
               [{ key: 'detail', label: c.t('button.detail'), icon: Eye, onSelect: () => c.onDetail(user) }],
               c.can.edit
                 ? [
-                    { key: 'edit', label: c.t('button.edit'), icon: Pencil, onSelect: () => c.onEdit(user) },
-                    { key: 'reset', label: c.t('button.reset.password'), icon: KeyRound, onSelect: () => c.onReset(user) },
+                    { key: 'edit', label: c.t('button.edit'), icon: Pencil, refusal: refusal('edit'), onSelect: () => c.onEdit(user) },
+                    { key: 'reset', label: c.t('button.reset.password'), icon: KeyRound, refusal: refusal('edit'), onSelect: () => c.onReset(user) },
                   ]
                 : [],
-              c.can.delete ? [{ key: 'delete', label: c.t('button.delete'), icon: Trash2, destructive: true, onSelect: () => c.onDelete(user) }] : [],
+              c.can.delete
+                ? [{ key: 'delete', label: c.t('button.delete'), icon: Trash2, destructive: true, refusal: refusal('delete'), onSelect: () => c.onDelete(user) }]
+                : [],
             ]}
           />
         );

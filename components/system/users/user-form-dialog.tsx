@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MultiSelect } from '@/components/custom/multi-select';
+import { useGrantableOptions } from '@/components/system/common/use-grantable';
 import { CheckboxTree } from '@/components/system/common/checkbox-tree';
 import { contractResolver } from '@/components/system/common/form-errors';
 import { fieldA11y, FormField } from '@/components/system/common/form-field';
@@ -53,6 +54,7 @@ export function UserFormDialog({ user, onClose, groups, permissions, onPassword 
     () => groups.map((g) => ({ id: g.id, parentId: g.parentId, order: g.order, label: g.name, disabled: g.id === rootGroupId })),
     [groups],
   );
+  const grantableOptions = useGrantableOptions(permissions);
   const errors = form.formState.errors;
   const h = (key: string) => t(`page.system.user.header.${key}`);
   const text = (name: 'name' | 'username' | 'email' | 'phone', label: string, type = 'text') => (
@@ -115,7 +117,7 @@ export function UserFormDialog({ user, onClose, groups, permissions, onPassword 
         <Controller
           control={form.control}
           name="permissions"
-          render={({ field }) => <CheckboxTree label={h('permissions')} options={permissions} value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <CheckboxTree label={h('permissions')} options={grantableOptions} value={field.value} onChange={field.onChange} />}
         />
       </FormField>
     </FormDialog>

@@ -12,6 +12,7 @@ import { TablePagination } from '@/components/system/common/table-pagination';
 import { TableToolbar } from '@/components/system/common/table-toolbar';
 import { useApiMutation } from '@/components/system/common/use-api-mutation';
 import { usePermission } from '@/components/system/common/use-permission';
+import { useUserRefusal } from '@/components/system/common/use-refusal';
 import { useSystemTable } from '@/components/system/common/use-system-table';
 import { useTableUrlState } from '@/components/system/common/use-table-url-state';
 import { groupApi, groupKeys } from '@/components/system/groups/group-api';
@@ -60,12 +61,14 @@ export function UserPage() {
   });
 
   const { edit: canEdit, delete: canDelete } = can;
+  const refusal = useUserRefusal();
   const { names } = permissions;
   const columns = useMemo(
     () =>
       userColumns({
         t: (key) => t(key),
         can: { edit: canEdit, delete: canDelete },
+        refusal,
         permissionNames: names,
         onDetail: (row) => setDetail(row.id),
         onEdit: (row) => setForm({ user: row }),
@@ -73,7 +76,7 @@ export function UserPage() {
         onStatus: (row, status) => setStatus({ id: row.id, status }),
         onDelete: (row) => setRemoving([row]),
       }),
-    [t, canEdit, canDelete, names, setStatus],
+    [t, canEdit, canDelete, refusal, names, setStatus],
   );
   const table = useSystemTable({ data: list.data?.list, columns, getRowId, sorting: url.sorting, onSortingChange: url.setSorting, manualSorting: true });
   const total = list.data?.total ?? 0;

@@ -8,7 +8,12 @@ import { userApi, userKeys, type UserItem } from './user-api';
 /** Asks before resetting a user's password (which also signs them out everywhere); `onPassword` then shows the new one once. */
 export function UserResetDialog({ user, onClose, onPassword }: { user: UserItem; onClose: () => void; onPassword: (password: string) => void }) {
   const t = useTranslations();
-  const reset = useApiMutation({ request: userApi.reset, invalidate: [userKeys.all] });
+  // The server's message also carries the password (for clients that show only the message); this
+  // page shows it in its own dialog, so the toast says just "Success".
+  const reset = useApiMutation({
+    request: async (id: string) => ({ ...(await userApi.reset(id)), message: t('api.success') }),
+    invalidate: [userKeys.all],
+  });
   return (
     <ConfirmDialog
       open

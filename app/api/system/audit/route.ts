@@ -1,4 +1,5 @@
 import { ok } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { listAudit } from '@/lib/audit/list';
 import { auditQuerySchema } from '@/lib/audit/schema';
@@ -8,3 +9,5 @@ export const GET = route(
   { permission: { path: '/system/audit' }, query: auditQuerySchema },
   async ({ query }) => ok(await listAudit(query)),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { ok, success } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idListSchema } from '@/lib/api/schemas';
 import { deleteGroups } from '@/lib/groups/mutations';
@@ -19,3 +20,5 @@ export const DELETE = route(
     return success(locale);
   },
 );
+
+export const { GET, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });

@@ -1,4 +1,5 @@
 import { ok, success } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idListSchema } from '@/lib/api/schemas';
 import { deletePermissions } from '@/lib/permissions/mutations';
@@ -27,3 +28,5 @@ export const DELETE = route(
     return success(locale);
   },
 );
+
+export const { PUT, PATCH, OPTIONS } = otherMethods({ GET, POST, DELETE });

@@ -1,4 +1,5 @@
 import { ok, success } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idListSchema } from '@/lib/api/schemas';
 import { deleteRoles } from '@/lib/roles/delete';
@@ -14,8 +15,10 @@ export const POST = route(
 // DELETE /api/system/roles: deletes the roles whose ids the body lists.
 export const DELETE = route(
   { permission: { path: '/system/role', action: 'delete' }, body: idListSchema },
-  async ({ body, locale }) => {
-    await deleteRoles(body);
+  async ({ body, session, locale }) => {
+    await deleteRoles(body, session, locale);
     return success(locale);
   },
 );
+
+export const { GET, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });

@@ -1,4 +1,5 @@
 import { ok, success } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idListSchema } from '@/lib/api/schemas';
 import { deleteUsers } from '@/lib/users/delete';
@@ -15,7 +16,9 @@ export const POST = route(
 export const DELETE = route(
   { permission: { path: '/system/user', action: 'delete' }, body: idListSchema },
   async ({ body, session, locale }) => {
-    await deleteUsers(body, session.user.id);
+    await deleteUsers(body, session, locale);
     return success(locale);
   },
 );
+
+export const { GET, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });

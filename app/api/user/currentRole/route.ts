@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '@/lib/api/errors';
 import { ok } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { setCurrentRole } from '@/lib/auth/session';
 import { userInfo } from '@/lib/auth/user-info';
@@ -18,3 +19,5 @@ export const POST = route({ permission: 'signed-in', body: bodySchema }, async (
   const switched = { ...session, currentRole: body.role, effective: effectiveGrants(session.grants, body.role) };
   return ok(userInfo(switched, locale));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

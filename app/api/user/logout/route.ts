@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { success } from '@/lib/api/respond';
 import { clearTokenCookie } from '@/lib/auth/cookie';
@@ -8,3 +9,5 @@ export const POST = route({ permission: 'public' }, async ({ session, locale }) 
   if (session) await closeSession(session.id);
   return clearTokenCookie(success(locale));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

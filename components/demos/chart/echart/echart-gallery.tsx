@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useMenu, useMenuTitle } from '@/components/shell/menu-context';
 import { ChartCard } from '../chart-card';
 import { monthNames, weekdayNames } from '../demo-data';
 import { useThemeTokens } from '../use-theme-tokens';
@@ -18,6 +19,8 @@ export function EChartGallery() {
   const tRoot = useTranslations();
   const locale = useLocale();
   const tk = useThemeTokens();
+  const menu = useMenu();
+  const title = useMenuTitle();
   const options = useMemo(() => {
     if (!tk) return null;
     const days = weekdayNames(locale);
@@ -28,9 +31,9 @@ export function EChartGallery() {
       scatter: scatterOption(tk, t),
       heatmap: heatmapOption(tk, t, days),
       gauge: gaugeOption(tk, t, 72),
-      graph: graphOption(tk, tRoot, tRoot('common.template')),
+      graph: graphOption(tk, menu, title, tRoot('common.template')),
     };
-  }, [tk, t, tRoot, locale]);
+  }, [tk, t, tRoot, locale, menu, title]);
   if (!options) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">

@@ -1,6 +1,5 @@
-import { menu, type MenuEntry } from '@/lib/menu';
+import type { MenuNode, MenuTree } from '@/lib/menu';
 import type { EChartsOption } from './echarts-core';
-import type { Translate } from '../demo-data';
 import type { ThemeTokens } from '../use-theme-tokens';
 import { baseOption } from './theme-option';
 
@@ -13,21 +12,21 @@ interface Node {
 }
 
 /** The console's own menu tree as a force-directed graph: one category (colour) per top-level section. */
-export function graphOption(tk: ThemeTokens, t: Translate, root: string): EChartsOption {
+export function graphOption(tk: ThemeTokens, menu: MenuTree, title: (node: MenuNode) => string, root: string): EChartsOption {
   const base = baseOption(tk);
   const nodes: Node[] = [{ id: 'root', name: root, symbolSize: 36, itemStyle: { color: tk.primary } }];
   const links: { source: string; target: string }[] = [];
-  const walk = (entries: readonly MenuEntry[], parent: string, category: number | null, depth: number) => {
+  const walk = (entries: MenuTree, parent: string, category: number | null, depth: number) => {
     entries.forEach((entry, i) => {
-      const id = `${parent}/${entry.key}`;
+      const id = entry.path;
       const own = category ?? i;
-      nodes.push({ id, name: t(entry.title), category: own, symbolSize: depth === 1 ? 24 : 14 });
+      nodes.push({ id, name: title(entry), category: own, symbolSize: depth === 1 ? 24 : 14 });
       links.push({ source: parent === '' ? 'root' : parent, target: id });
       if (entry.children) walk(entry.children, id, own, depth + 1);
     });
   };
   walk(menu, '', null, 1);
-  const categories = menu.map((entry) => ({ name: t(entry.title) }));
+  const categories = menu.map((entry) => ({ name: title(entry) }));
   return {
     ...base,
     color: [...tk.chart, tk.mutedForeground],

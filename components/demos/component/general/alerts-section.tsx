@@ -8,7 +8,7 @@ import { DemoSection } from '../demo-section';
 const tones = [
   { key: 'info', icon: Info, className: 'border-sky-500/40 bg-sky-500/5 text-sky-800 dark:text-sky-300 *:data-[slot=alert-description]:text-sky-800/80 dark:*:data-[slot=alert-description]:text-sky-300/80' },
   { key: 'success', icon: CircleCheck, className: 'border-emerald-500/40 bg-emerald-500/5 text-emerald-800 dark:text-emerald-300 *:data-[slot=alert-description]:text-emerald-800/80 dark:*:data-[slot=alert-description]:text-emerald-300/80' },
-  { key: 'warning', icon: TriangleAlert, className: 'border-amber-500/40 bg-amber-500/5 text-amber-800 dark:text-amber-300 *:data-[slot=alert-description]:text-amber-800/80 dark:*:data-[slot=alert-description]:text-amber-300/80' },
+  { key: 'warning', icon: TriangleAlert, className: 'border-amber-500/40 bg-amber-500/5 text-amber-800 dark:text-amber-300 *:data-[slot=alert-description]:text-amber-800 dark:*:data-[slot=alert-description]:text-amber-300' },
 ] as const;
 
 export function AlertsSection() {

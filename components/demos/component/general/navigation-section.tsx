@@ -44,7 +44,7 @@ export function NavigationSection() {
   return (
     <DemoSection title={t('title')} description={t('description')} className="xl:col-span-2" contentClassName="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
       <div className="grid content-start gap-4">
-        <Breadcrumb>
+        <Breadcrumb aria-label={t('collapsedTrail')}>
           <BreadcrumbList>
             <BreadcrumbItem>
               <BreadcrumbLink href="#">{t('home')}</BreadcrumbLink>
@@ -72,7 +72,7 @@ export function NavigationSection() {
             </BreadcrumbItem>
           </BreadcrumbList>
         </Breadcrumb>
-        <Breadcrumb>
+        <Breadcrumb aria-label={t('slashTrail')}>
           <BreadcrumbList>
             <BreadcrumbItem>
               <BreadcrumbLink href="#">{t('home')}</BreadcrumbLink>

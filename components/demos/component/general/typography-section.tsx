@@ -31,7 +31,7 @@ export function TypographySection() {
         <span className="text-lg font-semibold">{t('large')}</span>
         <small className="text-sm leading-none font-medium">{t('small')}</small>
         <span className="text-muted-foreground text-sm">{t('muted')}</span>
-        <kbd className="bg-muted text-muted-foreground pointer-events-none inline-flex h-5 items-center gap-1 rounded border px-1.5 font-mono text-[10px] font-medium select-none">
+        <kbd className="bg-muted text-foreground pointer-events-none inline-flex h-5 items-center gap-1 rounded border px-1.5 font-mono text-[10px] font-medium select-none">
           Ctrl B
         </kbd>
       </div>

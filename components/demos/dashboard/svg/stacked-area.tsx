@@ -41,7 +41,7 @@ export function StackedArea({ points, series, tick, label, summary, height = 260
     <div className="flex flex-col gap-3">
       <div ref={ref} className="relative" style={{ height }}>
         {width > 0 ? (
-          <svg width={width} height={height} role="img" aria-label={summary} data-chart="stacked-area" className="overflow-visible">
+          <svg width={width} height={height} role="img" aria-label={summary} data-chart="stacked-area" data-points={points.length} className="overflow-visible">
             <g transform={`translate(${margin.left},${margin.top})`}>
               {ticks.map((t) => (
                 <g key={t}>

@@ -12,7 +12,7 @@ export function DemoPanel({ title, description, children }: { title: string; des
       className="bg-background/90 text-foreground absolute top-3 right-3 z-10 w-64 max-w-[calc(100%-1.5rem)] space-y-3 rounded-lg border p-3 text-sm shadow-sm backdrop-blur"
     >
       <header className="space-y-1">
-        <h2 className="leading-none font-medium">{title}</h2>
+        <h1 className="leading-none font-medium">{title}</h1>
         {description ? <p className="text-muted-foreground text-xs">{description}</p> : null}
       </header>
       {children}

@@ -1,4 +1,5 @@
 import { success } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { addBrotherPermission } from '@/lib/permissions/mutations';
 import { addBrotherPermissionSchema } from '@/lib/permissions/schema';
@@ -11,3 +12,5 @@ export const POST = route(
     return success(locale);
   },
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

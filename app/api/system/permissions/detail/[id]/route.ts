@@ -1,5 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { ok } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idParamsSchema } from '@/lib/api/schemas';
 import { permissionDetail } from '@/lib/permissions/service';
@@ -13,3 +14,5 @@ export const GET = route(
     return ok(permission);
   },
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { ok } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idParamsSchema } from '@/lib/api/schemas';
 import { userDetail } from '@/lib/users/view';
@@ -8,3 +9,5 @@ export const GET = route(
   { permission: { path: '/system/user' }, params: idParamsSchema },
   async ({ params, locale }) => ok(await userDetail(params.id, locale)),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

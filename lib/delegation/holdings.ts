@@ -1,0 +1,74 @@
+import { and, eq, inArray, notExists, notInArray } from 'drizzle-orm';
+import type { Session } from '@/lib/auth/session';
+import * as t from '@/lib/db/schema';
+import type { Db, Tx } from '@/lib/db/types';
+import { allRoles } from '@/lib/rbac';
+import { superRole } from '@/lib/roles/schema';
+import type { GrantSet, Holdings } from './rules';
+
+type Reader = Db | Tx;
+
+/** The enabled roles a session acts under: all it holds, or only its current one. */
+export function rolesInForce(session: Session): Session['roles'] {
+  return session.roles.filter((r) => session.currentRole === allRoles || r.code === session.currentRole);
+}
+
+/**
+ * What a session holds under its current role. Permission status does not matter here: a disabled
+ * item is still held, so re-enabling it later widens nobody. The super role holds every permission.
+ */
+export async function holdingsOf(db: Reader, session: Session): Promise<Holdings> {
+  const inForce = rolesInForce(session);
+  if (inForce.some((r) => r.code === superRole)) {
+    const [permissions, roles] = await Promise.all([
+      db.select({ id: t.permissions.id }).from(t.permissions),
+      db.select({ code: t.roles.code }).from(t.roles),
+    ]);
+    return { permissions: permissions.map((p) => p.id), roles: roles.map((r) => r.code) };
+  }
+  const fromRoles = db
+    .select({ id: t.rolePermissions.permissionId })
+    .from(t.rolePermissions)
+    .where(inArray(t.rolePermissions.roleId, inForce.length > 0 ? inForce.map((r) => r.id) : ['']));
+  const own = db.select({ id: t.userPermissions.permissionId }).from(t.userPermissions).where(eq(t.userPermissions.userId, session.user.id));
+  const permissions = (await fromRoles.union(own)).map((p) => p.id);
+  const outside = db
+    .select({ id: t.rolePermissions.permissionId })
+    .from(t.rolePermissions)
+    .where(and(eq(t.rolePermissions.roleId, t.roles.id), notInArray(t.rolePermissions.permissionId, permissions)));
+  const roles = await db.select({ code: t.roles.code }).from(t.roles).where(notExists(outside));
+  return { permissions, roles: roles.map((r) => r.code) };
+}
+
+/** Every role (enabled or not) and own permission of each user: what managing them requires. */
+export async function userGrantSets(db: Reader, userIds: readonly string[]): Promise<Map<string, GrantSet>> {
+  const ids = [...userIds];
+  const sets = new Map<string, { roles: string[]; permissions: string[] }>(ids.map((id) => [id, { roles: [], permissions: [] }]));
+  if (ids.length === 0) return sets;
+  const [roleRows, permissionRows] = await Promise.all([
+    db
+      .select({ userId: t.userRoles.userId, code: t.roles.code })
+      .from(t.userRoles)
+      .innerJoin(t.roles, eq(t.roles.id, t.userRoles.roleId))
+      .where(inArray(t.userRoles.userId, ids)),
+    db
+      .select({ userId: t.userPermissions.userId, id: t.userPermissions.permissionId })
+      .from(t.userPermissions)
+      .where(inArray(t.userPermissions.userId, ids)),
+  ]);
+  for (const r of roleRows) sets.get(r.userId)?.roles.push(r.code);
+  for (const p of permissionRows) sets.get(p.userId)?.permissions.push(p.id);
+  return sets;
+}
+
+/** The permission ids of each role (enabled or not). */
+export async function rolePermissionSets(db: Reader, roleIds: readonly string[]): Promise<Map<string, string[]>> {
+  const sets = new Map<string, string[]>(roleIds.map((id) => [id, []]));
+  if (roleIds.length === 0) return sets;
+  const rows = await db
+    .select({ roleId: t.rolePermissions.roleId, id: t.rolePermissions.permissionId })
+    .from(t.rolePermissions)
+    .where(inArray(t.rolePermissions.roleId, [...roleIds]));
+  for (const r of rows) sets.get(r.roleId)?.push(r.id);
+  return sets;
+}

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as addBrother } from '@/app/api/system/permissions/addBrother/route';
+import { POST as addChild } from '@/app/api/system/permissions/addChild/route';
+import { GET as detail } from '@/app/api/system/permissions/detail/[id]/route';
+import { POST as edit } from '@/app/api/system/permissions/edit/route';
+import { POST as move } from '@/app/api/system/permissions/move/route';
+import { DELETE as remove } from '@/app/api/system/permissions/route';
+import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
+import { POST as editRole } from '@/app/api/system/roles/edit/route';
+import { guardRedirect } from '@/lib/auth/guard';
+import { readMenu } from '@/lib/auth/menu-read';
+import { sessionFromToken } from '@/lib/auth/session';
+import { breadcrumbs, findMenu, flattenMenu, menuTitle } from '@/lib/menu';
+import { seedMenu } from '../support/seed-menu';
+import { signIn } from '../support/auth';
+import { signInWithRole } from '../support/system';
+import { call, type CallOptions } from '../support/call';
+
+type Handler = Parameters<typeof call>[0];
+let token: string;
+
+beforeAll(async () => {
+  token = await signIn();
+});
+
+const as = (handler: Handler, options: CallOptions = {}) => call(handler, { token, ...options });
+const post = (handler: Handler, body: unknown, locale = 'en') => as(handler, { body, locale });
+const threeChildren = async () => findMenu(await readMenu(), '/three')?.children?.map((n) => n.path);
+
+describe('the menu read from the database', () => {
+  it('is the seeded tree, titles and icons as the static menu had them', async () => {
+    expect(await readMenu()).toEqual(seedMenu);
+  });
+
+  it('follows a new menu item, its titles, icon, order, move, rename, disable and delete', async () => {
+    const res = await post(addChild, { parentId: '0003', id: 'demo3', name: 'Demo', nameZh: '演示', icon: 'star', path: '/three/demo' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await as(detail, { params: { id: 'demo3' }, locale: 'zh' })).body.data).toMatchObject({
+      name: '演示',
+      nameEn: 'Demo',
+      nameZh: '演示',
+      icon: 'star',
+      type: 'menu',
+    });
+    expect(await threeChildren()).toEqual(['/three/babylon', '/three/three', '/three/demo']);
+    const node = findMenu(await readMenu(), '/three/demo');
+    expect(node && [menuTitle(node, 'en'), menuTitle(node, 'zh'), node.icon]).toEqual(['Demo', '演示', 'star']);
+
+    expect((await post(move, { id: 'demo3', action: 'up' })).status).toBe(200);
+    expect(await threeChildren()).toEqual(['/three/babylon', '/three/demo', '/three/three']);
+
+    expect((await post(edit, { id: 'demo3', name: '示例', icon: 'globe' }, 'zh')).status).toBe(200);
+    expect(breadcrumbs(await readMenu(), '/three/demo').map((n) => [menuTitle(n, 'zh'), n.icon])).toEqual([
+      ['三维', 'box'],
+      ['示例', 'globe'],
+    ]);
+    expect(findMenu(await readMenu(), '/three/demo')?.titleEn).toBe('Demo');
+
+    expect((await post(edit, { id: 'demo3', status: '0' })).status).toBe(200);
+    expect(await threeChildren()).toEqual(['/three/babylon', '/three/three']);
+
+    expect((await as(remove, { method: 'DELETE', body: ['demo3'] })).status).toBe(200);
+    expect(flattenMenu(await readMenu())).toHaveLength(26);
+  });
+
+  it('lets the guard through to a granted item without a page, and redirects its parent to it', async () => {
+    expect((await post(addChild, { parentId: '0003', id: 'solo3', name: 'Solo', path: '/three/solo' })).status).toBe(200);
+    // The super role holds it at once; the user role only once granted.
+    const superSession = await sessionFromToken(token);
+    expect(superSession && guardRedirect('/three/solo', superSession, await readMenu())).toBeNull();
+    const userToken = await signInWithRole('user002', 'user');
+    const before = await sessionFromToken(userToken);
+    expect(before && guardRedirect('/three/solo', before, await readMenu())).toBe('/login');
+
+    const role = (await as(roleDetail, { params: { id: '0003' } })).body.data as { permissions: string[] };
+    expect((await post(editRole, { id: '0003', permissions: [...role.permissions, 'solo3'] })).status).toBe(200);
+    const after = await sessionFromToken(userToken);
+    expect(after && guardRedirect('/three/solo', after, await readMenu())).toBeNull();
+    expect(after && guardRedirect('/three', after, await readMenu())).toBe('/three/babylon');
+    // moved first, it is where the parent leads
+    expect((await post(move, { id: 'solo3', action: 'top' })).status).toBe(200);
+    expect(after && guardRedirect('/three', after, await readMenu())).toBe('/three/solo');
+
+    expect((await as(remove, { method: 'DELETE', body: ['solo3'] })).status).toBe(200);
+    expect(after && guardRedirect('/three/solo', after, await readMenu())).toBe('/login');
+  });
+});
+
+describe('the icon field', () => {
+  it('defaults a menu to circle and keeps it from actions', async () => {
+    expect((await post(addChild, { parentId: '0003', id: 'plain3', name: 'Plain', path: '/three/plain' })).status).toBe(200);
+    expect((await as(detail, { params: { id: 'plain3' } })).body.data).toMatchObject({ icon: 'circle', nameEn: 'Plain', nameZh: 'Plain' });
+    expect((await as(detail, { params: { id: '00050000' } })).body.data.icon).toBeNull();
+    await as(remove, { method: 'DELETE', body: ['plain3'] });
+  });
+
+  it('refuses an icon outside the set, and an icon on an action', async () => {
+    const unknown = await post(addChild, { parentId: '0003', id: 'bad3', name: 'Bad', path: '/three/bad', icon: 'skull' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('icon');
+    const action = await post(addBrother, { brotherId: '00050000', id: 'bad4', name: 'Bad', type: 'action', action: 'add', icon: 'star' });
+    expect(action.status).toBe(400);
+    expect(action.body.fields).toHaveProperty('icon');
+    const edited = await post(edit, { id: '00050000', icon: 'star' });
+    expect(edited.status).toBe(400);
+    expect(edited.body.fields).toHaveProperty('icon');
+  });
+});

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// The shell's layout: icon-mode flyouts, page widths, phone breadcrumbs. The menu is read from the
+// expanded sidebar, so the checks follow whatever tree the signed-in role sees.
+
+const shots = 'test-results/shell';
+
+/** Every parent of the sidebar with the hrefs of its children, read with every group opened. */
+async function menuTree(page: Page): Promise<{ parent: string; children: string[] }[]> {
+  const content = page.locator('[data-sidebar="content"]');
+  // aria-expanded marks a group's trigger (a leaf's tooltip trigger has a data-state of its own).
+  const closed = content.locator('[data-sidebar="menu-button"][aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return content.locator('[data-sidebar="menu-item"]').evaluateAll((items) =>
+    items
+      .map((item) => ({
+        parent: item.querySelector('[data-sidebar="menu-button"]')?.textContent?.trim() ?? '',
+        children: [...item.querySelectorAll('[data-sidebar="menu-sub-button"]')].map((a) => a.getAttribute('href') ?? ''),
+      }))
+      .filter((entry) => entry.children.length > 0),
+  );
+}
+
+const setLocale = (page: Page, locale: string) =>
+  page.context().addCookies([{ name: 'locale', value: locale, url: 'http://127.0.0.1' }]);
+
+async function collapse(page: Page) {
+  await page.keyboard.press('Control+b');
+  await expect(page.locator('[data-slot="sidebar"][data-state]').first()).toHaveAttribute('data-state', 'collapsed');
+}
+
+test('in icon mode every parent flies out its children: hover, click and keyboard reach every leaf', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const tree = await menuTree(page);
+  expect(tree.length).toBeGreaterThanOrEqual(5);
+  await collapse(page);
+  const menu = page.getByRole('menu');
+
+  for (const [i, { parent, children }] of tree.entries()) {
+    const trigger = page.locator('[data-testid^="flyout-"]', { hasText: parent });
+    // Hover opens it and lists the same leaves as the expanded sidebar; leaving closes it.
+    await trigger.hover();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText(parent, { exact: true })).toBeVisible();
+    await expect(menu).toBeInViewport();
+    expect(await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href')))).toEqual(children);
+    if (i === 0) {
+      await page.waitForTimeout(300); // the menu's open animation
+      await page.screenshot({ path: `${shots}/icon-mode-flyout.png` });
+    }
+    await page.mouse.move(900, 500);
+    await expect(menu).toBeHidden();
+
+    // A click opens it (and keeps it open), and every leaf navigates.
+    for (const href of children) {
+      await trigger.click();
+      await expect(menu).toBeVisible();
+      await menu.locator(`[href="${href}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(menu).toBeHidden();
+      await page.mouse.move(900, 500);
+    }
+  }
+
+  // Keyboard only: Enter opens with focus on the first leaf, arrows move, Enter follows, Escape closes.
+  const last = tree.at(-1)!;
+  const trigger = page.locator('[data-testid^="flyout-"]', { hasText: last.parent });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${last.children[1]}$`));
+});
+
+for (const width of [1280, 1440]) {
+  for (const locale of ['en', 'zh']) {
+    test(`no page is wider than the window at ${width} px (${locale})`, async ({ page }) => {
+      // Every leaf, WebGL pages included: a 2-core machine renders them in software.
+      test.setTimeout(900_000);
+      await setLocale(page, locale);
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page);
+      const paths = ['/dashboard', ...(await menuTree(page)).flatMap((entry) => entry.children)];
+      const wide: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+        const { scroll, client } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        // The header's last button (GitHub) is the first thing a too-wide page pushes off-screen.
+        const github = await page.locator('header a[target="_blank"]').boundingBox();
+        if (scroll > client || !github || github.x + github.width > width) wide.push(`${path}: ${scroll} px`);
+        if (path === '/component/table' && width === 1440) await page.screenshot({ path: `${shots}/table-${locale}-${width}.png` });
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+}
+
+for (const locale of ['en', 'zh']) {
+  test(`at 390 px the breadcrumb is one line with no stray separator (${locale})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await setLocale(page, locale);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    const trail = page.getByTestId('breadcrumbs');
+    for (const path of ['/dashboard', '/component/general', '/chart/antv', '/map/openlayers', '/system/permission', '/system/audit']) {
+      await page.goto(path);
+      await expect(trail).toBeVisible();
+      const current = trail.locator('[aria-current="page"]');
+      await expect(current).toBeVisible();
+      // Only the page's own title shows: no parent, no separator before it.
+      await expect(trail.locator('[data-slot="breadcrumb-separator"]:visible')).toHaveCount(0);
+      await expect(trail.locator('li:visible')).toHaveCount(1);
+      const box = (await current.boundingBox())!;
+      const lineHeight = await current.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(box.height, path).toBeLessThanOrEqual(lineHeight + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+    }
+    await page.screenshot({ path: `${shots}/breadcrumbs-390-${locale}.png` });
+  });
+}
+
+test('a title too long for a phone truncates on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/map/mapbox');
+  const current = page.getByTestId('breadcrumbs').locator('[aria-current="page"]');
+  // Make the title longer than the room between the menu button and the header's buttons.
+  await current.evaluate((el) => (el.textContent = 'A very long page title that cannot fit beside the header buttons'));
+  const { height, lineHeight, clipped } = await current.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    clipped: el.scrollWidth > el.clientWidth,
+  }));
+  expect(height).toBeLessThanOrEqual(lineHeight + 1);
+  expect(clipped).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: `${shots}/breadcrumbs-390-long.png` });
+});
+
+test('icon mode in Chinese and dark: the flyout names the section and its pages in Chinese', async ({ page, context }) => {
+  await context.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
+  await setLocale(page, 'zh');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await collapse(page);
+  await page.locator('[data-testid="flyout-/three"]').hover();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('三维', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText(['Babylon.js', 'three.js']);
+  await page.waitForTimeout(300); // the menu's open animation
+  await page.screenshot({ path: `${shots}/icon-mode-flyout-zh-dark.png` });
+});
