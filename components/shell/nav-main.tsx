@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import {
   SidebarGroup,
@@ -32,6 +33,11 @@ export function NavMain({ items }: { items: MenuNode[] }) {
   // In icon mode a collapsible parent has no room to open: its children fly out beside it.
   const flyouts = state === 'collapsed' && !isMobile;
   const active = (path: string) => isActive(pathname, path);
+  // The sections opened or closed by hand, kept here so they survive a round trip through icon mode
+  // (the flyouts replace the collapsibles there); the others follow the current page.
+  const [sections, setSections] = useState<Record<string, boolean>>({});
+  const isOpen = (path: string) => sections[path] ?? isActive(pathname, path);
+  const setOpen = (path: string, open: boolean) => setSections((previous) => ({ ...previous, [path]: open }));
   // On a phone the menu is a sheet over the page: close it once a page is chosen.
   const closeSheet = () => {
     if (isMobile) setOpenMobile(false);
@@ -44,7 +50,13 @@ export function NavMain({ items }: { items: MenuNode[] }) {
           item.children?.length && flyouts ? (
             <NavFlyout key={item.path} item={item} isActive={active} />
           ) : item.children?.length ? (
-            <Collapsible key={item.path} asChild defaultOpen={isActive(pathname, item.path)} className="group/collapsible">
+            <Collapsible
+              key={item.path}
+              asChild
+              open={isOpen(item.path)}
+              onOpenChange={(open) => setOpen(item.path, open)}
+              className="group/collapsible"
+            >
               <SidebarMenuItem>
                 <CollapsibleTrigger asChild>
                   <SidebarMenuButton tooltip={title(item)} isActive={isActive(pathname, item.path)}>

@@ -20,6 +20,8 @@ test('an admin-only user cannot manage super holders nor offer the super role', 
     password: 'delegate-pass',
   });
   expect(created.status()).toBe(200);
+  const createdId = ((await created.json()) as { data: { id: string } }).data.id;
+  const superToken = await page.evaluate(() => localStorage.getItem('token'));
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, username, 'delegate-pass');
@@ -53,4 +55,8 @@ test('an admin-only user cannot manage super holders nor offer the super role', 
   await expect(page.getByTestId('tree-check-0002')).toBeDisabled();
   await expect(page.getByTestId('tree-check-000500')).toBeEnabled();
   await page.screenshot({ path: 'test-results/delegation-user-form.png' });
+
+  // Leave the seeded data as it was for the specs after this one (the dashboard counts users).
+  const removed = await page.request.delete('/api/system/users', { headers: { Authorization: `Bearer ${superToken}`, Locale: 'en' }, data: [createdId] });
+  expect(removed.status()).toBe(200);
 });
