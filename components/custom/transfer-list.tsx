@@ -150,7 +150,7 @@ function Panel({ side, title, list, checked, toggle, searchable, listHeight, ren
         ) : (
           shown.map((item) => (
             <li key={item.key}>
-              <label className={cn('hover:bg-muted/60 flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm', item.disabled && 'cursor-not-allowed opacity-50')}>
+              <label className={cn('hover:bg-muted/60 flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm', item.disabled && 'text-muted-foreground cursor-not-allowed')}>
                 <Checkbox className="mt-0.5" checked={checked.has(item.key)} disabled={item.disabled} onCheckedChange={(v) => toggle([item.key], v === true)} />
                 {renderItem ? (
                   renderItem(item)

@@ -58,5 +58,10 @@ export function G2PlotView<O extends object>({ plot: PlotType, options, label, c
     const instance = chart.current;
     if (instance && width > 0 && height > 0) instance.changeSize(Math.floor(width), Math.floor(height));
   });
-  return <div ref={ref} role="img" aria-label={label} data-testid="g2plot" className={cn('h-[280px] w-full', className)} />;
+  // G2Plot takes over the element it draws in, so the accessible name sits on a wrapper of its own.
+  return (
+    <div role="img" aria-label={label} data-testid="g2plot" className={cn('h-[280px] w-full', className)}>
+      <div ref={ref} className="size-full" />
+    </div>
+  );
 }

@@ -12,10 +12,17 @@ import { DemoSection } from '../demo-section';
 
 const fruits = ['apple', 'banana', 'cherry', 'grape', 'mango', 'orange', 'peach', 'pear'] as const;
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled demo input; `id` ties the label to a control that takes one (it names the control). */
+function Item({ label, id, children }: { label: string; id?: string; children: ReactNode }) {
   return (
     <div className="grid content-start gap-2">
-      <span className="text-sm font-medium">{label}</span>
+      {id ? (
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+      ) : (
+        <span className="text-sm font-medium">{label}</span>
+      )}
       {children}
     </div>
   );
@@ -34,11 +41,11 @@ export function InputsSection() {
 
   return (
     <DemoSection title={t('title')} description={t('description')} contentClassName="grid gap-5 sm:grid-cols-2">
-      <Item label={t('combobox')}>
-        <Combobox options={options} value={fruit} onChange={setFruit} />
+      <Item label={t('combobox')} id="demo-combobox">
+        <Combobox id="demo-combobox" options={options} value={fruit} onChange={setFruit} />
       </Item>
-      <Item label={t('multiSelect')}>
-        <MultiSelect options={options} value={basket} onChange={setBasket} maxBadges={2} />
+      <Item label={t('multiSelect')} id="demo-multi-select">
+        <MultiSelect id="demo-multi-select" options={options} value={basket} onChange={setBasket} maxBadges={2} />
       </Item>
       <Item label={t('datePicker')}>
         <DatePicker value={date} onChange={setDate} />

@@ -53,8 +53,10 @@ export function TreeSection() {
       </OptionBar>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="grid content-start gap-2">
-          <span className="text-sm font-medium">{t('select')}</span>
-          <TreeSelect options={options satisfies TreeOption[]} value={picked} onChange={setPicked} disabled={locked} />
+          <label htmlFor="demo-tree-select" className="text-sm font-medium">
+            {t('select')}
+          </label>
+          <TreeSelect id="demo-tree-select" options={options satisfies TreeOption[]} value={picked} onChange={setPicked} disabled={locked} />
           <p className="text-muted-foreground text-xs">
             {t('value')} <code className="bg-muted rounded px-1 py-0.5 font-mono">{picked || '—'}</code>
           </p>

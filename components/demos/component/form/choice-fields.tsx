@@ -11,13 +11,15 @@ import { useFormOptions } from './form-options';
 /** Select, combobox with search, multi-select and tree select. */
 export function ChoiceFields() {
   const t = useTranslations('page.component.form.placeholders');
+  const fields = useTranslations('page.component.form.fields');
   const options = useFormOptions();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <DemoField name="role">
         {({ value, onChange, onBlur, ref, disabled, name }, invalid) => (
           <Select value={value} onValueChange={onChange} disabled={disabled} name={name}>
-            <SelectTrigger ref={ref} onBlur={onBlur} className="w-full" aria-invalid={invalid || undefined}>
+            {/* The form label's id goes to Select's root, which has no element: name the trigger itself. */}
+            <SelectTrigger ref={ref} onBlur={onBlur} className="w-full" aria-label={fields('role')} aria-invalid={invalid || undefined}>
               <SelectValue placeholder={t('role')} />
             </SelectTrigger>
             <SelectContent>

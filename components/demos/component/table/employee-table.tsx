@@ -66,7 +66,10 @@ export function EmployeeTable({ table }: { table: DemoTable }) {
                       setOver(null);
                     }}
                   >
-                    {header.isPlaceholder ? null : leaf ? (
+                    {header.isPlaceholder ? (
+                      // A grouping row's empty cell above an ungrouped column: named for screen readers, not shown.
+                      <span className="sr-only">{column.columnDef.meta?.label ?? column.id}</span>
+                    ) : leaf ? (
                       <ColumnHeader table={table} header={header}>
                         <table.FlexRender header={header} />
                       </ColumnHeader>

@@ -67,21 +67,23 @@ export function VirtualTable() {
             <div key={group.id} role="row" className={cn(grid, 'h-10 items-center')}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
+                // The header cell carries the role; the sort button sits inside it (a button may not be a columnheader).
                 return (
-                  <button
+                  <div
                     key={header.id}
-                    type="button"
                     role="columnheader"
                     aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                    onClick={header.column.getToggleSortingHandler()}
-                    className={cn(
-                      'hover:text-foreground text-muted-foreground flex h-full items-center gap-1 px-3 text-left text-sm font-medium',
-                      header.column.columnDef.meta?.className,
-                    )}
+                    className={cn('flex h-full', header.column.columnDef.meta?.className)}
                   >
-                    <table.FlexRender header={header} />
-                    {sorted === 'asc' ? <ArrowUp className="size-3.5" /> : sorted === 'desc' ? <ArrowDown className="size-3.5" /> : null}
-                  </button>
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className="hover:text-foreground text-muted-foreground flex h-full w-full items-center gap-1 px-3 text-left text-sm font-medium"
+                    >
+                      <table.FlexRender header={header} />
+                      {sorted === 'asc' ? <ArrowUp className="size-3.5" /> : sorted === 'desc' ? <ArrowDown className="size-3.5" /> : null}
+                    </button>
+                  </div>
                 );
               })}
             </div>

@@ -40,7 +40,8 @@ function material(scene: Scene, name: string, diffuse: Color3, specular: number,
 
 /** A lit scene of a few meshes on a ground plane, with shadows and an orbit camera. */
 export function createBabylonWorld(canvas: HTMLCanvasElement, palette: ThemePalette): BabylonWorld {
-  const engine = new Engine(canvas, true, { stencil: true, antialias: true }, true);
+  // canvasTabIndex 0: Babylon's default of 1 would put the canvas before everything else in the tab order.
+  const engine = new Engine(canvas, true, { stencil: true, antialias: true, canvasTabIndex: 0 }, true);
   const gl = webglContextOf(canvas);
   const scene = new Scene(engine);
 
