@@ -58,7 +58,7 @@ export function TreeSection() {
           </label>
           <TreeSelect id="demo-tree-select" options={options satisfies TreeOption[]} value={picked} onChange={setPicked} disabled={locked} />
           <p className="text-muted-foreground text-xs">
-            {t('value')} <code className="bg-muted rounded px-1 py-0.5 font-mono">{picked || '—'}</code>
+            {t('value')} <code className="bg-muted text-foreground rounded px-1 py-0.5 font-mono">{picked || '—'}</code>
           </p>
         </div>
         <div className="grid content-start gap-2">

@@ -78,7 +78,7 @@ export function VirtualTable() {
                     <button
                       type="button"
                       onClick={header.column.getToggleSortingHandler()}
-                      className="hover:text-foreground text-muted-foreground flex h-full w-full items-center gap-1 px-3 text-left text-sm font-medium"
+                      className="text-foreground flex h-full w-full items-center gap-1 px-3 text-left text-sm font-medium"
                     >
                       <table.FlexRender header={header} />
                       {sorted === 'asc' ? <ArrowUp className="size-3.5" /> : sorted === 'desc' ? <ArrowDown className="size-3.5" /> : null}
