@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { AppSidebar } from '@/components/shell/app-sidebar';
@@ -13,6 +13,7 @@ import { readMenu } from '@/lib/auth/menu-read';
 import { pageSession } from '@/lib/auth/page-session';
 import { userInfo } from '@/lib/auth/user-info';
 import { isLocale } from '@/lib/i18n/locales';
+import { scopedMessages } from '@/lib/i18n/scoped-messages';
 import { visibleMenu } from '@/lib/menu';
 import { menuPaths } from '@/lib/rbac';
 
@@ -25,7 +26,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const menu = visibleMenu(await readMenu(), new Set(menuPaths(session.effective)));
   const sidebarOpen = (await cookies()).get('sidebar_state')?.value !== 'false';
   return (
-    <NextIntlClientProvider>
+    // The shell's texts only; each section's layout adds its pages' (components/providers/section-messages.tsx).
+    <NextIntlClientProvider messages={scopedMessages(await getMessages())}>
       <ConsoleProviders>
         <SessionProvider initial={info}>
           <MenuProvider tree={menu}>
