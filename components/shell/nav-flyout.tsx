@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,20 +21,39 @@ import { MenuIcon } from './menu-icon';
 // Long enough to cross the gap between the icon and the flyout, short enough to feel like hover.
 const closeDelay = 200;
 
+// One flyout open at a time: opening one closes the last at once, not after its close delay.
+let closeOpenFlyout: (() => void) | undefined;
+
 /**
  * A parent in icon mode: its children in a menu beside the icon. Opens on hover, click, Enter, Space or
  * ArrowDown (radix moves focus into it from the keyboard); Escape or leaving it closes it.
  */
 export function NavFlyout({ item, isActive }: { item: MenuNode; isActive: (path: string) => boolean }) {
   const title = useMenuTitle();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cancelClose = () => clearTimeout(timer.current);
+  const closeNow = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpenState(false);
+  }, []);
+  const setOpen = (next: boolean) => {
+    if (next && closeOpenFlyout !== closeNow) closeOpenFlyout?.();
+    if (next) closeOpenFlyout = closeNow;
+    else if (closeOpenFlyout === closeNow) closeOpenFlyout = undefined;
+    setOpenState(next);
+  };
   const closeSoon = () => {
     cancelClose();
     timer.current = setTimeout(() => setOpen(false), closeDelay);
   };
-  useEffect(() => cancelClose, []);
+  useEffect(
+    () => () => {
+      cancelClose();
+      if (closeOpenFlyout === closeNow) closeOpenFlyout = undefined;
+    },
+    [closeNow],
+  );
   // Hover is for a mouse; touch and pen open it by tapping.
   const hover = {
     onPointerEnter: (e: PointerEvent<HTMLElement>) => {
