@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse } from 'next/server';
 import { translate } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/locales';
