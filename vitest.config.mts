@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const shared = { resolve: { alias: { '@': root } } };
+// `server-only` is not a package here: Next resolves it in its compiler (an empty module on the server,
+// an error in the browser). Tests run server code in Node, so they get the empty module too.
+const serverOnly = path.join(root, 'node_modules/next/dist/compiled/server-only/empty.js');
+const shared = { resolve: { alias: { '@': root, 'server-only': serverOnly } } };
 const apiProject = (name: string, env: Record<string, string>) => ({
   ...shared,
   test: {

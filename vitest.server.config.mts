@@ -8,7 +8,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // processes. The PostgreSQL ones run only when TEST_DATABASE_URL is set. One file at a time: each
 // starts servers of its own on fixed ports.
 export default defineConfig({
-  resolve: { alias: { '@': root } },
+  // As in vitest.config.mts: Next resolves `server-only` in its compiler; Node gets the empty module.
+  resolve: { alias: { '@': root, 'server-only': path.join(root, 'node_modules/next/dist/compiled/server-only/empty.js') } },
   test: {
     name: 'server',
     include: ['tests/server/**/*.test.ts'],

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { apiLocale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';

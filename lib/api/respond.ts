@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse } from 'next/server';
 import { translate } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,4 +16,20 @@ export function success(locale: Locale): NextResponse {
 /** `{code, message}` with the same code as the HTTP status. */
 export function failure(status: number, message: string, fields?: Record<string, string>): NextResponse {
   return NextResponse.json(fields ? { code: status, message, fields } : { code: status, message }, { status });
+}
+
+/**
+ * `{code: 200, message, data}`: a write's success that also answers something once (a password).
+ * `message` is the localized "Success" unless a message id (and its values) is given.
+ */
+export function successWith<T>(
+  locale: Locale,
+  data: T,
+  message: { id: string; values?: Record<string, string | number> } = { id: 'api.success' },
+): NextResponse {
+  // Answered once: keep it out of every cache.
+  return NextResponse.json(
+    { code: 200, message: translate(locale, message.id, message.values), data },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }

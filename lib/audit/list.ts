@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';

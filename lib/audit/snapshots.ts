@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';

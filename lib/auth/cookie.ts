@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextResponse } from 'next/server';
 import { cookiePath } from '@/lib/base-path';
 import { config } from '@/lib/config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/types';
 import * as t from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt with N=2^14, r=8, p=1 (16 MiB per hash); parameters are stored with each hash so they can grow.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, count, desc, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { conflict, type ApiError } from '@/lib/api/errors';
 import { isForeignKeyViolation, isUniqueViolation, sqlState } from './errors';
 

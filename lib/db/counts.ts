@@ -1,3 +1,4 @@
+import 'server-only';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './types';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** The PostgreSQL SQLSTATE of an error from either driver (drizzle wraps it in `cause`). */
 export function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Escapes LIKE's wildcards (`%`, `_`) and its escape character (`\`) in user input. */

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Bump when the seed loader writes different rows from the same data/seed.json (as these dates did): the
  * embedded database's snapshot is named by it, so a stale snapshot is not reused.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import seed from '@/data/seed.json';
 import { hashPassword } from '@/lib/auth/password';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { holdingsOf } from './holdings';

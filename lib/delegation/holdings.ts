@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, notExists, notInArray } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/session';
 import * as t from '@/lib/db/schema';

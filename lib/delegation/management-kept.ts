@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';

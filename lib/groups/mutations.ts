@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { ApiError, badRequest, notFound } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { formatTimestamp, localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, countDistinct, eq, inArray, ne } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';

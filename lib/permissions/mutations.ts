@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { defaultMenuIcon } from '@/lib/menu-icons';

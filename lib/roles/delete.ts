@@ -1,3 +1,4 @@
+import 'server-only';
 import { count, inArray } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { log } from './log';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { clientAddress, trustedHops } from '@/lib/auth/client-address';
 

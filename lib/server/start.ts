@@ -1,3 +1,4 @@
+import 'server-only';
 import { startAuditRetention } from '@/lib/audit/retention';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { conflict } from '@/lib/api/errors';
 import type { Tx } from '@/lib/db/types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/types';
 import { insertAfter, orderChanges, type SiblingRow } from './sibling-order';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as t from '@/lib/db/schema';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError, conflict } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import { sqlState } from '@/lib/db/errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { ApiError, conflict } from '@/lib/api/errors';
 import type { Tx } from '@/lib/db/types';

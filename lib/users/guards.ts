@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { conflict } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { exactCountLimit, listTotal, type ListTotal } from '@/lib/db/counts';

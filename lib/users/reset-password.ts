@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { hashPassword, randomPassword } from '@/lib/auth/password';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { formatTimestamp, localized } from '@/lib/api/schemas';

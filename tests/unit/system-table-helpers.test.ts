@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTree, inTreeOrder, siblingInfo } from '@/components/system/common/build-tree';
+import { buildTree, inTreeOrder, siblingInfo } from '@/components/pickers/build-tree';
 import { csvField, toCsv } from '@/components/system/common/csv';
 import { contractResolver, errorText, serverFieldErrors } from '@/components/system/common/form-errors';
 import { withDescendants } from '@/components/system/common/subtree';

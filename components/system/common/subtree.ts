@@ -1,4 +1,4 @@
-import type { TreeNode } from './build-tree';
+import type { TreeNode } from '@/components/pickers/build-tree';
 
 /** The nodes and all their descendants, each once, parents first. */
 export function withDescendants<T extends { id: string }>(nodes: readonly TreeNode<T>[]): TreeNode<T>[] {

@@ -1,4 +1,4 @@
-import { siblingInfo, type FlatNode } from './build-tree';
+import { siblingInfo, type FlatNode } from '@/components/pickers/build-tree';
 
 export interface TreeIndex {
   /** A node's name, or '' when unknown. */

@@ -9,7 +9,7 @@ import type { SystemFeatures } from '@/components/system/common/table-features';
 import { treeActionGroups, type MoveDirection } from '@/components/system/common/tree-actions';
 import { TreeCell } from '@/components/system/common/tree-cell';
 import type { TreeIndex } from '@/components/system/common/tree-index';
-import type { TreeNode } from '@/components/system/common/build-tree';
+import type { TreeNode } from '@/components/pickers/build-tree';
 import type { GroupItem } from './group-api';
 
 export type GroupRow = TreeNode<GroupItem>;

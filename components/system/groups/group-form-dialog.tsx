@@ -7,7 +7,7 @@ import { contractResolver } from '@/components/system/common/form-errors';
 import { fieldA11y, FormField } from '@/components/system/common/form-field';
 import { FormDialog } from '@/components/system/common/form-dialog';
 import { StatusSwitch } from '@/components/system/common/status-switch';
-import { TreeSelect } from '@/components/system/common/tree-select';
+import { TreeSelect } from '@/components/pickers/tree-select';
 import { apiFormSubmit } from '@/components/system/common/use-api-form';
 import { useApiMutation } from '@/components/system/common/use-api-mutation';
 import { Input } from '@/components/ui/input';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { buildTree } from '@/components/system/common/build-tree';
+import { buildTree } from '@/components/pickers/build-tree';
 import { ColumnVisibilityMenu } from '@/components/system/common/column-visibility-menu';
 import { DataTable } from '@/components/system/common/data-table';
 import { ExportCsvButton } from '@/components/system/common/export-csv-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TreeNode } from '@/components/system/common/build-tree';
+import type { TreeNode } from '@/components/pickers/build-tree';
 import { RowActions } from '@/components/system/common/row-actions';
 import { selectColumn } from '@/components/system/common/select-column';
 import { StatusBadge } from '@/components/system/common/status-badge';

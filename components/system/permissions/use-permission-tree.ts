@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import type { CheckboxTreeOption } from '@/components/system/common/checkbox-tree';
+import type { CheckboxTreeOption } from '@/components/pickers/checkbox-tree';
 import { permissionApi, permissionKeys } from './permission-api';
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { useGrantableOptions } from '@/components/system/common/use-grantable';
-import { CheckboxTree, type CheckboxTreeOption } from '@/components/system/common/checkbox-tree';
+import { CheckboxTree, type CheckboxTreeOption } from '@/components/pickers/checkbox-tree';
 import { contractResolver } from '@/components/system/common/form-errors';
 import { fieldA11y, FormField } from '@/components/system/common/form-field';
 import { FormDialog } from '@/components/system/common/form-dialog';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { CheckboxTree, type CheckboxTreeOption } from '@/components/system/common/checkbox-tree';
-import { TreeSelect, type TreeOption } from '@/components/system/common/tree-select';
+import { CheckboxTree, type CheckboxTreeOption } from '@/components/pickers/checkbox-tree';
+import { TreeSelect, type TreeOption } from '@/components/pickers/tree-select';
 import { Badge } from '@/components/ui/badge';
 import { DemoSection } from '../demo-section';
 import { OptionBar, OptionSwitch } from './option-controls';
@@ -24,7 +24,7 @@ const nodes = [
   ['system-role-edit', 'system-role', 'edit', 'edit'],
 ] as const;
 
-/** The tree select and the checkbox tree of the system pages (`components/system/common`). */
+/** The tree select and the checkbox tree the system pages use too (`components/pickers`). */
 export function TreeSection() {
   const t = useTranslations('page.component.custom.tree');
   const [picked, setPicked] = useState<string>('system-user');

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Combobox } from '@/components/custom/combobox';
 import { MultiSelect } from '@/components/custom/multi-select';
-import { TreeSelect } from '@/components/system/common/tree-select';
+import { TreeSelect } from '@/components/pickers/tree-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { DemoField } from './form-field';
 import { useFormOptions } from './form-options';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { ComboboxOption } from '@/components/custom/combobox';
-import type { TreeOption } from '@/components/system/common/tree-select';
+import type { TreeOption } from '@/components/pickers/tree-select';
 
 const roles = ['developer', 'designer', 'manager', 'analyst'] as const;
 const skills = ['frontend', 'backend', 'design', 'data', 'devops', 'testing', 'product', 'writing'] as const;

@@ -2,7 +2,7 @@ import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idParamsSchema } from '@/lib/api/schemas';
 import { resetPassword } from '@/lib/users/reset-password';
-import { successWith } from '@/lib/users/respond';
+import { successWith } from '@/lib/api/respond';
 
 // POST /api/system/users/reset/{id}: a new random password, answered once; the user's tokens die.
 // The message carries the password too, for clients that show only the message.
