@@ -75,7 +75,8 @@ export const groupCase: TreeCase = {
   children: ['000301', '000302', '000303'],
   fill: async (page, id) => {
     await page.locator('#group-id').fill(id);
-    await page.locator('#group-name').fill(`Group ${id}`);
+    await page.locator('#group-name-en').fill(`Group ${id}`);
+    await page.locator('#group-name-zh').fill(`组织 ${id}`);
   },
 };
 
@@ -86,7 +87,8 @@ export const permissionCase: TreeCase = {
   children: ['000500', '000501', '000503', '000504', '000505'],
   fill: async (page, id) => {
     await page.locator('#permission-id').fill(id);
-    await page.locator('#permission-name').fill(`Menu ${id}`);
+    await page.locator('#permission-name-en').fill(`Menu ${id}`);
+    await page.locator('#permission-name-zh').fill(`菜单 ${id}`);
     await page.locator('#permission-path').fill(`/system/${id.toLowerCase()}`);
   },
 };
