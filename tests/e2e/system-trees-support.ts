@@ -128,9 +128,9 @@ export async function treeFlow(page: Page, locale: Locale, tree: TreeCase, { rel
   if (reload) {
     await page.reload();
     await expect.poll(() => orderOf(page, afterAdd)).toEqual(final);
-    // Edit keeps the place: only the name changes.
+    // Edit keeps the place: only the name of the page's language changes.
     await rowAction(page, child, 'edit');
-    await page.locator(`#${tree.form}-name`).fill(`Renamed ${child}`);
+    await page.locator(`#${tree.form}-name-${locale}`).fill(`Renamed ${child}`);
     await save(page, locale);
     await expect(page.locator(`tr[data-row-id="${child}"]`)).toContainText(`Renamed ${child}`);
     await expect.poll(() => orderOf(page, afterAdd)).toEqual(final);
