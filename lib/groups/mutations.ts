@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
+import { namesOnAdd, namesOnEdit } from '@/lib/api/bilingual-name';
 import { ApiError, badRequest, notFound } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
@@ -52,14 +53,13 @@ async function insertGroup(
     id: input.id,
     parentId,
     order,
-    nameEn: input.name,
-    nameZh: input.name,
+    ...namesOnAdd(input),
     status: input.status,
   });
 }
 
 /**
- * Changes a group's name (in the request locale's column) and status, and moves it to the end of
+ * Changes a group's names (`name`: the request locale's column) and status, and moves it to the end of
  * another parent's children when `parentId` names another parent.
  */
 export async function editGroup(input: EditGroup, locale: Locale): Promise<void> {
@@ -72,9 +72,8 @@ export async function editGroup(input: EditGroup, locale: Locale): Promise<void>
       await checkNewParent(tx, groupTree, input.id, place.to, locale);
       await appendUnder(tx, groupTree, input.id, place.from, place.to);
     }
-    const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
     const status = input.status === undefined ? {} : { status: input.status };
-    const changes = { ...name, ...status };
+    const changes = { ...namesOnEdit(input, locale), ...status };
     const updated =
       Object.keys(changes).length > 0
         ? await tx.update(t.groups).set(changes).where(eq(t.groups.id, input.id)).returning({ id: t.groups.id })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, nameSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
+import { alongOtherIssues, bilingualNameFields, requireBothNames } from '@/lib/api/bilingual-name';
+import { idSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { parentIdSchema } from '@/lib/tree/parent-schema';
 
 /** The virtual "All" root: every group sits below it; it cannot be edited, moved, deleted or given a brother. */
@@ -9,7 +10,7 @@ export const groupIdSchema = z
   .string()
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.groupId' });
-export const groupNameSchema = nameSchema('validate.groupName');
+const groupNameFields = bilingualNameFields('validate.groupName');
 
 /** POST /api/system/groups. `page`/`size` are what the reference client sends; a tree is never paged. */
 export const groupFilterSchema = z.strictObject({
@@ -20,22 +21,24 @@ export const groupFilterSchema = z.strictObject({
   size: z.number().int().positive().optional(),
 });
 
-const newGroupFields = { id: groupIdSchema, name: groupNameSchema, status: statusSchema.default('1') };
+/** A new group's fields: both names are required (`name` alone stands for both: lib/api/bilingual-name.ts). */
+const newGroupFields = { id: groupIdSchema, ...groupNameFields, status: statusSchema.default('1') };
 
 /** POST /api/system/groups/addChild: the new group goes last under its parent (`00` or `''` for top level). */
-export const addChildGroupSchema = z.strictObject({ parentId: parentIdSchema, ...newGroupFields });
+export const addChildGroupSchema = z.strictObject({ parentId: parentIdSchema, ...newGroupFields }).superRefine(requireBothNames, alongOtherIssues);
 
 /** POST /api/system/groups/addBrother: the new group goes right after its brother. */
-export const addBrotherGroupSchema = z.strictObject({ brotherId: idSchema, ...newGroupFields });
+export const addBrotherGroupSchema = z.strictObject({ brotherId: idSchema, ...newGroupFields }).superRefine(requireBothNames, alongOtherIssues);
 
 /**
- * POST /api/system/groups/edit: the name is written in the request locale's column. `parentId` (the
- * reference client always sends it): the same parent is ignored; another moves the group to its end.
+ * POST /api/system/groups/edit: `nameEn`, `nameZh` (the spec's `name`: the request locale's column) and
+ * status. `parentId` (the reference client always sends it): the same parent is ignored; another moves
+ * the group to its end.
  */
 export const editGroupSchema = z.strictObject({
   id: idSchema,
   parentId: parentIdSchema.optional(),
-  name: groupNameSchema.optional(),
+  ...groupNameFields,
   status: statusSchema.optional(),
 });
 

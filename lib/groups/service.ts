@@ -16,6 +16,8 @@ function toItem(row: GroupRow & { depth: number }, locale: Locale) {
   return {
     id: row.id,
     name: localized(locale, row.nameEn, row.nameZh),
+    nameEn: row.nameEn,
+    nameZh: row.nameZh,
     parentId: row.parentId ?? '',
     depth: row.depth,
     order: row.order,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
+import { namesOnAdd, namesOnEdit } from '@/lib/api/bilingual-name';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { defaultMenuIcon } from '@/lib/menu-icons';
 import * as t from '@/lib/db/schema';
@@ -66,8 +67,7 @@ async function insertPermission(
     path: place.path,
     type: input.type,
     action,
-    nameEn: input.nameEn ?? input.name,
-    nameZh: input.nameZh ?? input.name,
+    ...namesOnAdd(input),
     icon: input.type === 'menu' ? (input.icon ?? defaultMenuIcon) : null,
     status: input.status,
   });
@@ -101,7 +101,7 @@ export async function editPermission(input: EditPermission, locale: Locale): Pro
     await assertHeldShapeKept(tx, current, { path: place.path, type, action });
     if (moving) await appendUnder(tx, permissionTree, current.id, where.from, where.to);
     if (type !== 'menu' && input.icon) throw fieldError(400, locale, 'icon', 'validate.menuOnly');
-    const name = { ...localizedName(input.name, locale), ...titles(input) };
+    const name = namesOnEdit(input, locale);
     const icon = type === 'menu' ? (input.icon ?? current.icon ?? defaultMenuIcon) : null;
     const status = input.status === undefined ? {} : { status: input.status };
     await tx
@@ -116,17 +116,6 @@ export async function editPermission(input: EditPermission, locale: Locale): Pro
     }
     await assertManagementKept(tx);
   });
-}
-
-/** The spec's `name` goes to the request language's column. */
-function localizedName(name: string | undefined, locale: Locale) {
-  if (name === undefined) return {};
-  return locale === 'zh' ? { nameZh: name } : { nameEn: name };
-}
-
-/** `nameEn`/`nameZh`, when sent, set their own columns (and win over `name`). */
-function titles(input: EditPermission) {
-  return { ...(input.nameEn === undefined ? {} : { nameEn: input.nameEn }), ...(input.nameZh === undefined ? {} : { nameZh: input.nameZh }) };
 }
 
 /** The action of an item that is (or becomes) an action, after checking it may be one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { menuIconNames } from '@/lib/menu-icons';
-import { idSchema, nameSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
+import { alongOtherIssues, bilingualNameFields, requireBothNames } from '@/lib/api/bilingual-name';
+import { idSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { parentIdSchema } from '@/lib/tree/parent-schema';
 
 export const permissionTypeSchema = z.enum(['menu', 'action', 'function', 'api']);
@@ -9,11 +10,10 @@ export const permissionIdSchema = z
   .string()
   .max(32)
   .regex(/^[A-Za-z0-9]{2,}$/, { error: 'validate.permissionId' });
-export const permissionNameSchema = nameSchema('validate.name');
 /** A menu item's sidebar icon, from the fixed set. */
 export const menuIconSchema = z.enum(menuIconNames);
-/** Both titles of an item (the sidebar's, per language), beside the spec's `name` in the request's language. */
-const titleFields = { nameEn: permissionNameSchema.optional(), nameZh: permissionNameSchema.optional() };
+/** Both titles of an item (the sidebar's, per language) and the spec's `name` (lib/api/bilingual-name.ts). */
+const titleFields = bilingualNameFields('validate.name');
 /** A menu path: `/` then lower-case segments of a-z, 0-9, `-` and `_`, joined by single slashes. */
 export const menuPathSchema = z
   .string()
@@ -44,7 +44,6 @@ const actionFieldSchema = z
  */
 const newPermissionFields = {
   id: permissionIdSchema,
-  name: permissionNameSchema,
   status: statusSchema.default('1'),
   type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else menu.'),
   path: z.string().max(200).optional(),
@@ -85,26 +84,28 @@ function checkKind(value: KindFields & { path?: string | undefined; icon?: strin
 export const addChildPermissionSchema = z
   .strictObject({ parentId: parentIdSchema, ...newPermissionFields })
   .superRefine(checkKind)
+  .superRefine(requireBothNames, alongOtherIssues)
   .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /** POST /api/system/permissions/addBrother: right after `brotherId`. */
 export const addBrotherPermissionSchema = z
   .strictObject({ brotherId: idSchema, ...newPermissionFields })
   .superRefine(checkKind)
+  .superRefine(requireBothNames, alongOtherIssues)
   .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /**
- * POST /api/system/permissions/edit: any of name (written in the request locale's column), status,
+ * POST /api/system/permissions/edit: any of nameEn, nameZh (both titles; the spec's `name` is written
+ * in the request locale's column unless its own title is sent too), status,
  * type (absent with an action sent: `action`), path (menus only; an action's path follows its menu),
  * action (actions only) and `parentId` (the reference client always sends it: the same parent is
- * ignored, another moves the item to the end of that parent's children, `''` = top level); nameEn, nameZh
- * (both titles) and icon (menus only).
+ * ignored, another moves the item to the end of that parent's children, `''` = top level) and icon
+ * (menus only).
  */
 export const editPermissionSchema = z
   .strictObject({
     id: idSchema,
     parentId: parentIdSchema.optional(),
-    name: permissionNameSchema.optional(),
     status: statusSchema.optional(),
     type: permissionTypeSchema.optional().describe('Absent: action when an action is sent, else unchanged.'),
     path: menuPathSchema.optional(),

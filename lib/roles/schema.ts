@@ -6,9 +6,9 @@ import {
   sizeSchema,
   statusFilterSchema,
   statusSchema,
-  nameSchema,
   textSchema,
 } from '@/lib/api/schemas';
+import { alongOtherIssues, bilingualNameFields, requireBothNames } from '@/lib/api/bilingual-name';
 
 /** The contract of the role endpoints and forms; error strings are message ids. */
 
@@ -21,23 +21,25 @@ export const roleCodeSchema = z
   .trim()
   .regex(/^[A-Za-z]{2,}$/, { error: 'validate.role' })
   .max(32);
-export const roleNameSchema = nameSchema('validate.roleName');
 export const permissionIdsSchema = z.array(idSchema).max(1000);
 
 const roleFields = {
   role: roleCodeSchema,
-  name: roleNameSchema,
+  ...bilingualNameFields('validate.roleName'),
   status: statusSchema,
   permissions: permissionIdsSchema,
 };
 
-export const addRoleSchema = z.strictObject({
-  ...roleFields,
-  status: statusSchema.default('1'),
-  permissions: permissionIdsSchema.default([]),
-});
+/** Both names are required (`name` alone stands for both: lib/api/bilingual-name.ts). */
+export const addRoleSchema = z
+  .strictObject({
+    ...roleFields,
+    status: statusSchema.default('1'),
+    permissions: permissionIdsSchema.default([]),
+  })
+  .superRefine(requireBothNames, alongOtherIssues);
 
-/** Edits are partial: a status toggle sends `{id, status}` only. */
+/** Edits are partial: a status toggle sends `{id, status}` only; each name sets its own column. */
 export const editRoleSchema = z.strictObject({ id: idSchema }).extend(z.strictObject(roleFields).partial().shape);
 
 export const roleOrderFields = ['name', 'role', 'status', 'create'] as const;

@@ -9,22 +9,20 @@ import { assertManagementKept, lockManagement } from '@/lib/delegation/managemen
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { namesOnAdd, namesOnEdit } from '@/lib/api/bilingual-name';
 import { assertPermissionsExist, distinct } from './references';
 import { superRole, type AddRoleInput, type EditRoleInput } from './schema';
 
 const codeTaken = (role = '') => () => conflict('api.roles.codeTaken', { role });
 
-/**
- * Creates a role with the next id from `role_id_seq` (0004, 0005, …). The name is stored in both
- * locales' columns (both are required); a later edit changes the request locale's one only.
- */
+/** Creates a role with the next id from `role_id_seq` (0004, 0005, …) and both names. */
 export async function addRole(input: AddRoleInput, locale: Locale, actor: Session): Promise<void> {
   await withConflicts(() => writeTransaction((tx) => insertRole(tx, input, locale, actor)), codeTaken(input.role));
 }
 
 /**
- * Edits the fields present in the body: the name in the request locale's column (en → name_en,
- * zh → name_zh); `permissions`, when given, replaces the role's permission ids. Holders see the
+ * Edits the fields present in the body: `nameEn`, `nameZh` (the spec's `name`: the request locale's
+ * column); `permissions`, when given, replaces the role's permission ids. Holders see the
  * change on their next request (sessions read grants from the database every time). The actor must
  * hold every permission the role has and is given; the super role keeps every permission.
  */
@@ -43,8 +41,7 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Se
     .values({
       id: sql`lpad(nextval('role_id_seq')::text, 4, '0')`,
       code: input.role,
-      nameEn: input.name,
-      nameZh: input.name,
+      ...namesOnAdd(input),
       status: input.status,
     })
     .returning({ id: t.roles.id });
@@ -68,10 +65,9 @@ async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale, actor: S
     throw conflict('api.roles.superProtected');
   }
   if (recoded && input.role !== undefined) await assertCodeFree(tx, input.role, input.id);
-  const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { nameEn: input.name };
   await tx
     .update(t.roles)
-    .set({ ...name, code: input.role, status: input.status, updatedAt: sql`now()` })
+    .set({ ...namesOnEdit(input, locale), code: input.role, status: input.status, updatedAt: sql`now()` })
     .where(eq(t.roles.id, input.id));
   if (permissionIds) await replacePermissions(tx, input.id, permissionIds);
   await assertManagementKept(tx);

@@ -27,6 +27,8 @@ export async function roleViews(db: Db, rows: RoleRow[], locale: Locale) {
     id: r.id,
     role: r.code,
     name: localized(locale, r.nameEn, r.nameZh),
+    nameEn: r.nameEn,
+    nameZh: r.nameZh,
     status: r.status,
     create: formatTimestamp(r.createdAt),
     update: formatTimestamp(r.updatedAt),

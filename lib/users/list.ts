@@ -65,6 +65,8 @@ export async function listUsers(input: ListUsersInput, locale: Locale) {
   const db = await getDb();
   const conditions: SQL[] = [];
   if (input.filterValue !== '') conditions.push(startsWith(textKeys(locale)[input.filterField], input.filterValue));
+  // users_status_sort_idx (status, id, group_id) answers this alone, sorted by id, and counts it.
+  if (input.status !== 'all') conditions.push(eq(t.users.status, input.status));
   if (input.group !== '' && input.group !== rootGroup) {
     const groups = await groupSubtree(db, input.group);
     if (groups.length === 0) return { list: [], total: 0 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nameSchema, orderValueSchema, pageSchema, sizeSchema, plainText, statusSchema, textSchema } from '@/lib/api/schemas';
+import { idSchema, nameSchema, orderValueSchema, pageSchema, sizeSchema, plainText, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { permissionIdsSchema } from '@/lib/roles/schema';
 
 /** The contract of the user endpoints and forms; error strings are message ids. */
@@ -61,6 +61,8 @@ export const listUsersSchema = z.strictObject({
   filterValue: textSchema(128).default(''),
   /** a group id: its whole subtree; '' or the root '00' means everyone */
   group: textSchema(64).default(''),
+  /** '1' enabled, '0' disabled, 'all' (the default) either */
+  status: statusFilterSchema,
   page: pageSchema,
   size: sizeSchema,
   orderField: z.enum(userOrderFields).optional(),

@@ -62,6 +62,8 @@ describe('POST /api/system/groups', () => {
     expect(res.body.data[0]).toEqual({
       id: '0001',
       name: 'Human Resources Department',
+      nameEn: 'Human Resources Department',
+      nameZh: '人事部',
       parentId: '00',
       depth: 1,
       order: 0,
@@ -123,6 +125,8 @@ describe('GET /api/system/groups/detail/{id}', () => {
     expect(en.body.data).toEqual({
       id: '000302',
       name: 'Development 2 Department',
+      nameEn: 'Development 2 Department',
+      nameZh: '研发2部',
       parentId: '0003',
       depth: 2,
       order: 1,
@@ -168,7 +172,7 @@ describe('POST /api/system/groups/addChild', () => {
     const shortName = await post(addChild, { parentId: '0003', id: 'QA02', name: ' x ' });
     expect(shortName.body.fields).toEqual({ name: 'GroupName must be at least 2 characters.' });
     const missing = await post(addChild, { id: 'QA02' });
-    expect(missing.body.fields).toEqual({ parentId: 'Required.', name: 'Required.' });
+    expect(missing.body.fields).toEqual({ parentId: 'Required.', nameEn: 'Required.', nameZh: 'Required.' });
     const extra = await post(addChild, { parentId: '0003', id: 'QA02', name: 'Quality', order: 0 });
     expect(extra.body.fields).toEqual({ order: 'Unknown field.' });
     const status = await post(addChild, { parentId: '0003', id: 'QA02', name: 'Quality', status: 1 });

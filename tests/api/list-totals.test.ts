@@ -62,6 +62,16 @@ describe('list totals', () => {
     expect(page.list).toHaveLength(10);
   });
 
+  it('estimates a large result of the status filter and counts a small one exactly', async () => {
+    // Every added user is enabled: the planner's statistics see (nearly) all of them.
+    const enabled = await users({ status: '1' });
+    expect(enabled.estimated).toBe(true);
+    expect(enabled.total).toBeGreaterThan(exactCountLimit);
+    expect(Math.abs(enabled.total - (extra + seededUsers))).toBeLessThan((extra + seededUsers) / 10);
+    expect(await users({ status: '1', exactTotal: true })).toMatchObject({ total: extra + seededUsers, estimated: false });
+    expect(await users({ status: '0' })).toMatchObject({ total: 0, estimated: false, list: [] });
+  });
+
   it('counts a large result exactly when asked', async () => {
     expect(await users({ exactTotal: true })).toMatchObject({ total: extra + seededUsers, estimated: false });
     expect(await users({ filterField: 'username', filterValue: 'many', exactTotal: true })).toMatchObject({ total: extra, estimated: false });

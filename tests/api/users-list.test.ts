@@ -176,7 +176,7 @@ describe('POST /api/system/users (listing)', () => {
       [{ group: '00\u0000' }, 'group'],
       [{ filterValue: 'user\u0000' }, 'filterValue'],
       [{ filterValue: '\udc00' }, 'filterValue'],
-      [{ status: '1' }, 'status'],
+      [{ status: 'enabled' }, 'status'],
     ];
     for (const [body, field] of cases) {
       const res = await call(listUsers, { token, body });

@@ -31,8 +31,8 @@ test('a menu item made on the Permission page is the sidebar entry', async ({ pa
   await page.goto('/system/permission');
   await rowAction(page, '0003', 'addChild');
   await page.locator('#permission-id').fill(id);
-  await page.locator('#permission-name').fill('Demo item');
-  await page.locator('#permission-name-other').fill('演示项');
+  await page.locator('#permission-name-en').fill('Demo item');
+  await page.locator('#permission-name-zh').fill('演示项');
   await page.locator('#permission-path').fill('/three/demo');
   await page.locator('#permission-icon').click();
   await page.getByTestId('icon-option-star').click();
@@ -65,7 +65,7 @@ test('a menu item made on the Permission page is the sidebar entry', async ({ pa
   await rowAction(page, id, 'moveUp');
   await expect.poll(() => threeLinks(page, '三维')).toEqual(['/three/babylon', '/three/demo', '/three/three']);
   await rowAction(page, id, 'edit');
-  await page.locator('#permission-name').fill('示例页');
+  await page.locator('#permission-name-zh').fill('示例页');
   await saved(page);
   await expect(sidebar(page).getByRole('link', { name: '示例页' })).toBeVisible();
   await page.goto('/three/demo');

@@ -22,12 +22,14 @@ test('en: a new role gives its holder exactly its menus and buttons; a held role
 
   await page.getByTestId('add').click();
   await page.locator('#role-role').fill('a1');
-  await page.locator('#role-name').fill('x');
+  await page.locator('#role-name-en').fill('x');
+  await page.locator('#role-name-zh').fill(`审计员 ${runTag}`);
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-role-role')).toHaveText(x.role);
-  await expect(page.getByTestId('error-role-name')).toHaveText(x.roleName);
+  await expect(page.getByTestId('error-role-name-en')).toHaveText(x.roleName);
+  await expect(page.getByTestId('error-role-name-zh')).toHaveCount(0);
   await page.locator('#role-role').fill(code);
-  await page.locator('#role-name').fill(`Auditor ${runTag}`);
+  await page.locator('#role-name-en').fill(`Auditor ${runTag}`);
   // Checking a node checks its subtree and its parents: the chart menus, users' edit (with System and
   // User), and Role, whose three actions are then unchecked again.
   for (const id of ['0002', '00050003', '000501', '00050101', '00050102', '00050103']) await page.getByTestId(`tree-check-${id}`).click();
@@ -108,9 +110,10 @@ test('zh: role messages, create, edit, disable and delete', async ({ page, conte
   await page.getByTestId('add').click();
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-role-role')).toHaveText(x.role);
-  await expect(page.getByTestId('error-role-name')).toHaveText(x.roleName);
+  await expect(page.getByTestId('error-role-name-zh')).toHaveText(x.roleName);
   await page.locator('#role-role').fill(code);
-  await page.locator('#role-name').fill('审计员');
+  await page.locator('#role-name-en').fill('Auditor');
+  await page.locator('#role-name-zh').fill('审计员');
   await page.getByTestId('tree-check-0000').click();
   await saveForm(page, 'zh');
 
@@ -118,7 +121,7 @@ test('zh: role messages, create, edit, disable and delete', async ({ page, conte
   await expect(onlyRow(page)).toContainText('审计员');
   await expect(onlyRow(page)).toContainText('仪表盘');
   await rowMenu(page, 'edit');
-  await page.locator('#role-name').fill('审计员二');
+  await page.locator('#role-name-zh').fill('审计员二');
   await saveForm(page, 'zh');
   await expect(onlyRow(page)).toContainText('审计员二');
   const toggle = onlyRow(page).getByRole('switch');

@@ -75,7 +75,8 @@ export const groupCase: TreeCase = {
   children: ['000301', '000302', '000303'],
   fill: async (page, id) => {
     await page.locator('#group-id').fill(id);
-    await page.locator('#group-name').fill(`Group ${id}`);
+    await page.locator('#group-name-en').fill(`Group ${id}`);
+    await page.locator('#group-name-zh').fill(`组织 ${id}`);
   },
 };
 
@@ -86,7 +87,8 @@ export const permissionCase: TreeCase = {
   children: ['000500', '000501', '000503', '000504', '000505'],
   fill: async (page, id) => {
     await page.locator('#permission-id').fill(id);
-    await page.locator('#permission-name').fill(`Menu ${id}`);
+    await page.locator('#permission-name-en').fill(`Menu ${id}`);
+    await page.locator('#permission-name-zh').fill(`菜单 ${id}`);
     await page.locator('#permission-path').fill(`/system/${id.toLowerCase()}`);
   },
 };
@@ -126,9 +128,9 @@ export async function treeFlow(page: Page, locale: Locale, tree: TreeCase, { rel
   if (reload) {
     await page.reload();
     await expect.poll(() => orderOf(page, afterAdd)).toEqual(final);
-    // Edit keeps the place: only the name changes.
+    // Edit keeps the place: only the name of the page's language changes.
     await rowAction(page, child, 'edit');
-    await page.locator(`#${tree.form}-name`).fill(`Renamed ${child}`);
+    await page.locator(`#${tree.form}-name-${locale}`).fill(`Renamed ${child}`);
     await save(page, locale);
     await expect(page.locator(`tr[data-row-id="${child}"]`)).toContainText(`Renamed ${child}`);
     await expect.poll(() => orderOf(page, afterAdd)).toEqual(final);

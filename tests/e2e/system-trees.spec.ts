@@ -11,13 +11,15 @@ async function groupValidation(page: Page) {
   await rowAction(page, '0003', 'addChild');
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-group-id')).toHaveText(text.en.groupId);
-  await expect(page.getByTestId('error-group-name')).toHaveText(text.en.groupName);
+  await expect(page.getByTestId('error-group-name-en')).toHaveText(text.en.groupName);
+  await expect(page.getByTestId('error-group-name-zh')).toHaveText(text.en.groupName);
   await expect(page.locator('#group-id')).toHaveAttribute('aria-invalid', 'true');
   await page.locator('#group-id').fill('0001');
-  await page.locator('#group-name').fill('Duplicate');
+  await page.locator('#group-name-en').fill('Duplicate');
+  await page.locator('#group-name-zh').fill('重复');
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-group-id')).toHaveText(text.en.duplicate('0001'));
-  await expect(page.getByTestId('error-group-name')).toHaveCount(0);
+  await expect(page.getByTestId('error-group-name-en')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await rowAction(page, '000303', 'delete');
@@ -34,14 +36,16 @@ async function permissionValidation(page: Page) {
   await rowAction(page, '0005', 'addChild');
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-permission-id')).toHaveText(text.zh.permissionId);
-  await expect(page.getByTestId('error-permission-name')).toHaveText(text.zh.name);
+  await expect(page.getByTestId('error-permission-name-en')).toHaveText(text.zh.name);
+  await expect(page.getByTestId('error-permission-name-zh')).toHaveText(text.zh.name);
   await expect(page.getByTestId('error-permission-path')).toHaveText(text.zh.path);
   await page.locator('#permission-type').click();
   await page.getByRole('option', { name: '操作' }).click();
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-permission-action')).toHaveText(text.zh.required);
   await page.locator('#permission-id').fill('0005');
-  await page.locator('#permission-name').fill('重复');
+  await page.locator('#permission-name-en').fill('Duplicate');
+  await page.locator('#permission-name-zh').fill('重复');
   await page.locator('#permission-action').click();
   await page.getByRole('option', { name: '新增' }).click();
   await page.getByTestId('form-save').click();

@@ -55,16 +55,23 @@ describe('user schemas', () => {
   });
 
   it('whitelist list fields and default them', () => {
-    expect(listUsersSchema.parse({})).toEqual({ filterField: 'name', filterValue: '', group: '', page: 1, size: 10, orderValue: 'asc' });
+    expect(listUsersSchema.parse({})).toEqual({ filterField: 'name', filterValue: '', group: '', status: 'all', page: 1, size: 10, orderValue: 'asc' });
+    expect(listUsersSchema.parse({ status: '0' }).status).toBe('0');
+    expect(listUsersSchema.safeParse({ status: 'off' }).success).toBe(false);
     expect(listUsersSchema.safeParse({ orderField: 'password' }).success).toBe(false);
     expect(listUsersSchema.safeParse({ filterField: 'roles' }).success).toBe(false);
   });
 });
 
 describe('role schemas', () => {
-  it('need a code of at least 2 English letters and a name of at least 2 characters', () => {
+  it('need a code of at least 2 English letters and both names of at least 2 characters', () => {
+    expect(issues(addRoleSchema.safeParse({ role: 'a1', nameEn: 'x', nameZh: '审计' }))).toEqual(['role:validate.role', 'nameEn:validate.roleName']);
+    expect(issues(addRoleSchema.safeParse({ role: 'a1', nameEn: 'Auditor' }))).toEqual(['role:validate.role', 'nameZh:validate.required']);
+    const both = { role: ' Auditor ', nameEn: ' Auditor ', nameZh: '审计员' };
+    expect(addRoleSchema.parse(both)).toEqual({ role: 'Auditor', nameEn: 'Auditor', nameZh: '审计员', status: '1', permissions: [] });
+    // The spec's single name stands for both.
     expect(issues(addRoleSchema.safeParse({ role: 'a1', name: 'x' }))).toEqual(['role:validate.role', 'name:validate.roleName']);
-    expect(addRoleSchema.parse({ role: ' Auditor ', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [] });
+    expect(addRoleSchema.parse({ role: 'Auditor', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [] });
   });
 
   it('make edits partial and whitelist list fields', () => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { BilingualNameFields } from '@/components/system/common/bilingual-name-fields';
 import { contractResolver } from '@/components/system/common/form-errors';
 import { fieldA11y, FormField } from '@/components/system/common/form-field';
 import { FormDialog } from '@/components/system/common/form-dialog';
@@ -21,22 +22,25 @@ interface Values {
   /** The parent (add child) or brother (add brother); unused when editing. */
   anchorId: string;
   id: string;
-  name: string;
+  nameEn: string;
+  nameZh: string;
   status: '0' | '1';
 }
 
 const schemas = { addChild: addChildGroupSchema, addBrother: addBrotherGroupSchema, edit: editGroupSchema };
 const anchorOf = { parentId: 'anchorId', brotherId: 'anchorId' };
 
+const groupFields = (v: Values) => ({ id: v.id, nameEn: v.nameEn, nameZh: v.nameZh, status: v.status });
+
 function write(mode: GroupFormState['mode'], v: Values) {
-  const fields = { id: v.id, name: v.name, status: v.status };
+  const fields = groupFields(v);
   if (mode === 'addChild') return groupApi.addChild({ parentId: v.anchorId, ...fields }, { toastError: false });
   if (mode === 'addBrother') return groupApi.addBrother({ brotherId: v.anchorId, ...fields }, { toastError: false });
   return groupApi.edit(fields, { toastError: false });
 }
 
 function body(mode: GroupFormState['mode'], v: Values): unknown {
-  const fields = { id: v.id, name: v.name, status: v.status };
+  const fields = groupFields(v);
   return mode === 'edit' ? fields : { [mode === 'addChild' ? 'parentId' : 'brotherId']: v.anchorId, ...fields };
 }
 
@@ -55,8 +59,8 @@ export function GroupFormDialog({ state, onClose, options }: GroupFormDialogProp
     resolver: contractResolver(schemas[mode], (v: Values) => body(mode, v), anchorOf),
     defaultValues:
       state.mode === 'edit'
-        ? { anchorId: '', id: state.node.id, name: state.node.name, status: state.node.status === '0' ? '0' : '1' }
-        : { anchorId: state.anchorId, id: '', name: '', status: '1' },
+        ? { anchorId: '', id: state.node.id, nameEn: state.node.nameEn, nameZh: state.node.nameZh, status: state.node.status === '0' ? '0' : '1' }
+        : { anchorId: state.anchorId, id: '', nameEn: '', nameZh: '', status: '1' },
   });
   const mutation = useApiMutation({ request: (v: Values) => write(mode, v), invalidate: [groupKeys.all] });
   const treeOptions = useMemo(
@@ -90,9 +94,11 @@ export function GroupFormDialog({ state, onClose, options }: GroupFormDialogProp
       <FormField id="group-id" label={f('id')} error={errors.id?.message} hint={mode === 'edit' ? undefined : t('page.system.group.idHint')}>
         <Input {...fieldA11y('group-id', errors.id?.message)} readOnly={mode === 'edit'} autoComplete="off" {...form.register('id')} />
       </FormField>
-      <FormField id="group-name" label={f('name')} error={errors.name?.message}>
-        <Input {...fieldA11y('group-name', errors.name?.message)} autoComplete="off" {...form.register('name')} />
-      </FormField>
+      <BilingualNameFields
+        idPrefix="group"
+        fields={{ nameEn: form.register('nameEn'), nameZh: form.register('nameZh') }}
+        errors={{ nameEn: errors.nameEn?.message, nameZh: errors.nameZh?.message }}
+      />
       <FormField id="group-status" label={f('status')} error={errors.status?.message}>
         <Controller
           control={form.control}

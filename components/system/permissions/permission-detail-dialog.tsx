@@ -17,8 +17,8 @@ export function PermissionDetailDialog({ id, index, onClose }: { id: string; ind
   const brother = data ? index.brother(data.id) : null;
   const fields = data
     ? [
-        { label: h('name'), value: data.name },
-        { label: h('nameOther'), value: locale === 'zh' ? data.nameEn : data.nameZh },
+        { label: t('common.nameEn'), value: data.nameEn },
+        { label: t('common.nameZh'), value: data.nameZh },
         { label: h('id'), value: <span className="font-mono">{data.id}</span> },
         { label: h('path'), value: <span className="font-mono">{data.path}</span> },
         { label: h('type'), value: t(`dict.permissionType.${data.type}`) },

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { BilingualNameFields } from '@/components/system/common/bilingual-name-fields';
 import { contractResolver } from '@/components/system/common/form-errors';
 import { fieldA11y, FormField } from '@/components/system/common/form-field';
 import { FormDialog } from '@/components/system/common/form-dialog';
@@ -22,9 +23,9 @@ export type PermissionFormState = { mode: 'addChild' | 'addBrother'; anchorId: s
 const schemas = { addChild: addChildPermissionSchema, addBrother: addBrotherPermissionSchema, edit: editPermissionSchema };
 const topLevel = '#top';
 
-function write(mode: PermissionFormMode, v: PermissionFormValues, locale: string) {
+function write(mode: PermissionFormMode, v: PermissionFormValues) {
   const quiet = { toastError: false };
-  const fields = permissionFields(v, locale);
+  const fields = permissionFields(v);
   if (mode === 'addChild') return permissionApi.addChild({ parentId: v.anchorId, ...fields }, quiet);
   if (mode === 'addBrother') return permissionApi.addBrother({ brotherId: v.anchorId, ...fields }, quiet);
   return permissionApi.edit(fields, quiet);
@@ -40,14 +41,13 @@ export interface PermissionFormDialogProps {
 /** Add a child, add a brother, or edit a permission; validated by the API's own schemas. Remount per opening (key). */
 export function PermissionFormDialog({ state, onClose, all }: PermissionFormDialogProps) {
   const t = useTranslations();
-  const locale = useLocale();
   const { mode } = state;
   const anchor = state.mode === 'edit' ? state.node : all.find((p) => p.id === state.anchorId);
   const form = useForm<PermissionFormValues>({
-    resolver: contractResolver(schemas[mode], (v: PermissionFormValues) => permissionBody(mode, v, locale), anchorOf),
-    defaultValues: initialValues(mode, anchor, locale),
+    resolver: contractResolver(schemas[mode], (v: PermissionFormValues) => permissionBody(mode, v), anchorOf),
+    defaultValues: initialValues(mode, anchor),
   });
-  const mutation = useApiMutation({ request: (v: PermissionFormValues) => write(mode, v, locale), invalidate: permissionWriteKeys, refreshServer: true });
+  const mutation = useApiMutation({ request: (v: PermissionFormValues) => write(mode, v), invalidate: permissionWriteKeys, refreshServer: true });
   const options = useMemo(() => {
     const nodes = all.map((p) => ({ ...p, label: p.name, disabled: mode === 'addChild' && p.type === 'action' }));
     if (mode !== 'addChild') return nodes;
@@ -79,12 +79,11 @@ export function PermissionFormDialog({ state, onClose, all }: PermissionFormDial
       <FormField id="permission-id" label={f('id')} error={errors.id?.message} hint={mode === 'edit' ? undefined : t('page.system.permission.idHint')}>
         <Input {...fieldA11y('permission-id', errors.id?.message)} readOnly={mode === 'edit'} autoComplete="off" {...form.register('id')} />
       </FormField>
-      <FormField id="permission-name" label={f('name')} error={errors.name?.message}>
-        <Input {...fieldA11y('permission-name', errors.name?.message)} autoComplete="off" {...form.register('name')} />
-      </FormField>
-      <FormField id="permission-name-other" label={f('nameOther')} error={errors.nameOther?.message} hint={mode === 'edit' ? undefined : t('page.system.permission.nameOtherHint')}>
-        <Input {...fieldA11y('permission-name-other', errors.nameOther?.message)} autoComplete="off" {...form.register('nameOther')} />
-      </FormField>
+      <BilingualNameFields
+        idPrefix="permission"
+        fields={{ nameEn: form.register('nameEn'), nameZh: form.register('nameZh') }}
+        errors={{ nameEn: errors.nameEn?.message, nameZh: errors.nameZh?.message }}
+      />
       <PermissionKindFields form={form} />
       <FormField id="permission-status" label={f('status')} error={errors.status?.message}>
         <Controller

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
+import { BilingualNameFields } from '@/components/system/common/bilingual-name-fields';
 import { useGrantableOptions } from '@/components/system/common/use-grantable';
 import { CheckboxTree, type CheckboxTreeOption } from '@/components/pickers/checkbox-tree';
 import { contractResolver } from '@/components/system/common/form-errors';
@@ -16,13 +17,14 @@ import { roleApi, roleWriteKeys, type RoleItem } from './role-api';
 
 interface Values {
   role: string;
-  name: string;
+  nameEn: string;
+  nameZh: string;
   status: '0' | '1';
   permissions: string[];
 }
 
 const quiet = { toastError: false };
-const fields = (v: Values) => ({ role: v.role, name: v.name, status: v.status, permissions: v.permissions });
+const fields = (v: Values) => ({ role: v.role, nameEn: v.nameEn, nameZh: v.nameZh, status: v.status, permissions: v.permissions });
 
 export interface RoleFormDialogProps {
   /** `undefined` adds a role. */
@@ -32,7 +34,7 @@ export interface RoleFormDialogProps {
   permissions: readonly CheckboxTreeOption[];
 }
 
-/** Add or edit a role (code, name, status, permissions); validated by the API's own schemas. Remount per opening (key). */
+/** Add or edit a role (code, both names, status, permissions); validated by the API's own schemas. Remount per opening (key). */
 export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogProps) {
   const t = useTranslations();
   const id = role?.id;
@@ -40,8 +42,8 @@ export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogPro
   const form = useForm<Values>({
     resolver: contractResolver(mode === 'add' ? addRoleSchema : editRoleSchema, (v: Values) => (id === undefined ? fields(v) : { id, ...fields(v) })),
     defaultValues: role
-      ? { role: role.role, name: role.name, status: role.status === '0' ? '0' : '1', permissions: role.permissions }
-      : { role: '', name: '', status: '1', permissions: [] },
+      ? { role: role.role, nameEn: role.nameEn, nameZh: role.nameZh, status: role.status === '0' ? '0' : '1', permissions: role.permissions }
+      : { role: '', nameEn: '', nameZh: '', status: '1', permissions: [] },
   });
   const mutation = useApiMutation({
     request: (v: Values) => (id === undefined ? roleApi.add(fields(v), quiet) : roleApi.edit({ id, ...fields(v) }, quiet)),
@@ -63,14 +65,14 @@ export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogPro
       testId="role-form"
       className="sm:max-w-xl"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="role-role" label={h('role')} error={errors.role?.message} hint={t('page.system.role.roleHint')}>
-          <Input {...fieldA11y('role-role', errors.role?.message)} readOnly={isSuper} autoComplete="off" {...form.register('role')} />
-        </FormField>
-        <FormField id="role-name" label={h('name')} error={errors.name?.message}>
-          <Input {...fieldA11y('role-name', errors.name?.message)} autoComplete="off" {...form.register('name')} />
-        </FormField>
-      </div>
+      <FormField id="role-role" label={h('role')} error={errors.role?.message} hint={t('page.system.role.roleHint')}>
+        <Input {...fieldA11y('role-role', errors.role?.message)} readOnly={isSuper} autoComplete="off" {...form.register('role')} />
+      </FormField>
+      <BilingualNameFields
+        idPrefix="role"
+        fields={{ nameEn: form.register('nameEn'), nameZh: form.register('nameZh') }}
+        errors={{ nameEn: errors.nameEn?.message, nameZh: errors.nameZh?.message }}
+      />
       <FormField id="role-status" label={h('status')} error={errors.status?.message}>
         <Controller
           control={form.control}

@@ -4,7 +4,7 @@ import type { AddUserInput, EditUserInput, ListUsersInput } from '@/lib/users/sc
 import type { UserView } from '@/lib/users/view';
 
 export type UserItem = UserView;
-export type UserListFilter = Pick<ListUsersInput, 'filterField' | 'filterValue' | 'group' | 'page' | 'size'> &
+export type UserListFilter = Pick<ListUsersInput, 'filterField' | 'filterValue' | 'group' | 'status' | 'page' | 'size'> &
   Partial<Pick<ListUsersInput, 'orderField' | 'orderValue'>>;
 export interface UserPage {
   list: UserItem[];

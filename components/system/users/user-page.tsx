@@ -42,6 +42,7 @@ export function UserPage() {
     filterField: filterFieldOf(url.filters.field),
     filterValue: url.filters.value,
     group: url.filters.group,
+    status: url.status,
     page: url.page,
     size: url.size,
     ...(orderField ? { orderField, orderValue: sort?.desc ? 'desc' : 'asc' } : {}),
@@ -95,7 +96,13 @@ export function UserPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('menu.system.user')}</h1>
         <p className="text-muted-foreground text-sm">{t('page.system.user.description')}</p>
       </div>
-      <TableToolbar fields={filterFields} values={url.filters} onSearch={(values) => url.setFilters(values)} onReset={url.reset}>
+      <TableToolbar
+        fields={filterFields}
+        values={url.filters}
+        status={url.status}
+        onSearch={(values, status) => url.setFilters(values, status)}
+        onReset={url.reset}
+      >
         {can.add && (
           <Button size="sm" onClick={() => setForm({})} data-testid="add">
             <Plus aria-hidden />
