@@ -58,7 +58,7 @@ export function GroupFormDialog({ state, onClose, options }: GroupFormDialogProp
         ? { anchorId: '', id: state.node.id, name: state.node.name, status: state.node.status === '0' ? '0' : '1' }
         : { anchorId: state.anchorId, id: '', name: '', status: '1' },
   });
-  const mutation = useApiMutation({ request: (v: Values) => write(mode, v), invalidate: [groupKeys.all] });
+  const mutation = useApiMutation({ request: (v: Values) => write(mode, v), invalidate: [groupKeys.all], gone: t('page.system.group.gone') });
   const treeOptions = useMemo(
     () => options.map((o) => ({ ...o, label: o.name, disabled: mode === 'addBrother' && o.id === rootGroupId })),
     [options, mode],
