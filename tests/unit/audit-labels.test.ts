@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabelKey, recordName, referenceLabel, valueLabel, withRecordedNames } from '@/components/system/audit/audit-labels';
+import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
 import { referencedIds, referenceKind, type ReferenceNames } from '@/lib/audit/references';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
@@ -76,10 +77,10 @@ describe('references', () => {
   });
 
   it('collects every referenced id once, from before and after', () => {
-    const entries = [
-      { entity: 'users' as const, before: { '1': { group: '0001', roles: ['user'], permissions: ['0000'] } }, after: { '1': { group: '0002', roles: ['admin', 'user'], permissions: [] } } },
-      { entity: 'permissions' as const, before: {}, after: { X: { parentId: '0005' } } },
-      { entity: 'groups' as const, before: {}, after: { G: { parentId: null } } },
+    const entries: { entity: AuditEntity; before: Snapshot; after: Snapshot }[] = [
+      { entity: 'users', before: { '1': { group: '0001', roles: ['user'], permissions: ['0000'] } }, after: { '1': { group: '0002', roles: ['admin', 'user'], permissions: [] } } },
+      { entity: 'permissions', before: {}, after: { X: { parentId: '0005' } } },
+      { entity: 'groups', before: {}, after: { G: { parentId: null } } },
     ];
     expect(referencedIds(entries)).toEqual({ permissions: ['0000', '0005'], roles: ['user', 'admin'], groups: ['0001', '0002'] });
   });
