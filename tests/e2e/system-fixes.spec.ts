@@ -75,6 +75,9 @@ test('zh: a duplicate role code answers under its field in Chinese', async ({ pa
   await page.getByTestId('add').click();
   await page.locator('#role-role').fill('user');
   await page.locator('#role-name').fill('重复');
+  await page.getByTestId('form-save').click();
+  await expect(page.getByTestId('error-role-role')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/fixes-duplicate-role-zh.png' });
   await expectFieldError(page, 'role-role', '角色编码 user 已存在。');
 });
 
@@ -161,7 +164,7 @@ for (const v of views) {
       await expect(field('permissions').getByTestId('diff-added')).toContainText(zh ? '系统管理 (0005)' : 'System (0005)');
       await expect(field('group')).toContainText('(0001)');
       await expect(field('group')).toContainText('(000301)');
-      await page.screenshot({ path: `/tmp/fixes-shots/audit-diff-${v.mode}-${v.locale}-${v.width}.png` });
+      await page.screenshot({ path: `test-results/screens/fixes-audit-diff-${v.mode}-${v.locale}-${v.width}.png` });
     } finally {
       expect((await api(page, 'delete', 'system/users', [id])).ok()).toBe(true);
     }

@@ -105,7 +105,7 @@ function FieldRow({ field, entity, names, highlight }: FieldRowProps) {
   const labelKey = fieldLabelKey(entity, field.field);
   return (
     <tr className={highlight ? 'border-t bg-amber-500/10' : 'border-t'} data-field={field.field}>
-      <td className={labelKey ? 'px-3 py-1.5 align-top text-xs font-medium' : 'px-3 py-1.5 align-top font-mono text-xs'}>{labelKey ? all(labelKey) : field.field}</td>
+      <td className={labelKey ? 'px-3 py-1.5 align-top text-xs font-medium sm:whitespace-nowrap' : 'px-3 py-1.5 align-top font-mono text-xs'}>{labelKey ? all(labelKey) : field.field}</td>
       <td className="px-3 py-1.5 align-top break-words">{show(field.before)}</td>
       <td className="px-3 py-1.5 align-top break-words">
         {field.added || field.removed ? (
