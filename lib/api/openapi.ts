@@ -60,7 +60,7 @@ function operation({ path, method, spec }: Endpoint) {
   if (spec.permission !== 'public' && spec.permission !== 'anonymous') responses[401] = error('No valid session.');
   if (typeof spec.permission === 'object') responses[403] = error('The current role lacks the permission.');
   if (/\/(detail|reset)\//.test(path) || /\/(edit|move)$/.test(path) || method === 'DELETE') responses[404] = error('Not found.');
-  if (method !== 'GET' && typeof spec.permission === 'object') responses[409] = error('Conflicts with the data (unique value in use, node with children, …).');
+  if (method !== 'GET' && typeof spec.permission === 'object') responses[409] = error('Conflicts with the data (unique value in use, node with children, …); a value in use names its field in `fields`.');
   for (const [status, extra] of Object.entries(spec.responses ?? {})) responses[status] = typeof extra === 'string' ? error(extra) : withData(extra.description);
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { namesOnAdd, namesOnEdit } from '@/lib/api/bilingual-name';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { fieldError } from '@/lib/api/field-error';
 import { defaultMenuIcon } from '@/lib/menu-icons';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
@@ -10,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { superRole } from '@/lib/roles/schema';
 import type { MoveInput } from '@/lib/tree/move-schema';
 import { findChildren, findNodes, lockSiblingSets, openSlot } from '@/lib/tree/sibling-store';
-import { duplicateId, fieldError, missingReference } from '@/lib/tree/tree-errors';
+import { duplicateId, missingReference } from '@/lib/tree/tree-errors';
 import { permissionTree } from '@/lib/tree/tree-tables';
 import { treeTransaction } from '@/lib/tree/tree-transaction';
 import { deleteNodes, moveNode } from '@/lib/tree/tree-writes';
@@ -56,7 +57,7 @@ async function insertPermission(
   if ('messageId' in place) throw fieldError(400, locale, field, place.messageId);
   if ((await findNodes(tx, permissionTree, [input.id])).length > 0) throw duplicateId(locale, input.id);
   const action = input.type === 'action' ? (input.action ?? null) : null;
-  if (parent && action) await requireNewAction(tx, parent, action, null);
+  if (parent && action) await requireNewAction(tx, parent, action, null, locale);
   const order = await openSlot(tx, permissionTree, parent?.id ?? null, input.id, afterId);
   // Only a brother can vanish here: deleted by someone else between the first read and the lock.
   if (order === null) throw missingReference(locale, 'brotherId', afterId ?? '');
@@ -131,12 +132,12 @@ async function editedAction(
   if (current.type !== 'action' && (await findChildren(tx, permissionTree, [current.id])).length > 0) {
     throw new ApiError(409, 'api.error.actionWithChildren', { id: current.id });
   }
-  if (parent) await requireNewAction(tx, parent, action, current.id);
+  if (parent) await requireNewAction(tx, parent, action, current.id, locale);
   return action;
 }
 
-/** One item per action kind under a menu (two `add` actions would be the same grant twice). */
-async function requireNewAction(tx: Tx, parent: PermissionRow, action: PermissionAction, exceptId: string | null) {
+/** One item per action kind under a menu (two `add` actions would be the same grant twice): 409 on `action`. */
+async function requireNewAction(tx: Tx, parent: PermissionRow, action: PermissionAction, exceptId: string | null, locale: Locale) {
   const [same] = await tx
     .select({ id: t.permissions.id })
     .from(t.permissions)
@@ -148,7 +149,7 @@ async function requireNewAction(tx: Tx, parent: PermissionRow, action: Permissio
       ),
     )
     .limit(1);
-  if (same) throw new ApiError(409, 'api.error.duplicateAction', { path: parent.path, action, id: same.id });
+  if (same) throw fieldError(409, locale, 'action', 'api.error.duplicateAction', { path: parent.path, action, id: same.id });
 }
 
 export async function movePermission(input: MoveInput, locale: Locale): Promise<void> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
+import { fieldError } from '@/lib/api/field-error';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import type { Session } from '@/lib/auth/session';
 import { withConflicts } from '@/lib/db/conflicts';
@@ -13,11 +14,12 @@ import { namesOnAdd, namesOnEdit } from '@/lib/api/bilingual-name';
 import { assertPermissionsExist, distinct } from './references';
 import { superRole, type AddRoleInput, type EditRoleInput } from './schema';
 
-const codeTaken = (role = '') => () => conflict('api.roles.codeTaken', { role });
+/** A role code in use: 409 on `role`. */
+const codeTaken = (locale: Locale, role: string) => fieldError(409, locale, 'role', 'api.roles.codeTaken', { role });
 
 /** Creates a role with the next id from `role_id_seq` (0004, 0005, …) and both names. */
 export async function addRole(input: AddRoleInput, locale: Locale, actor: Session): Promise<void> {
-  await withConflicts(() => writeTransaction((tx) => insertRole(tx, input, locale, actor)), codeTaken(input.role));
+  await withConflicts(() => writeTransaction((tx) => insertRole(tx, input, locale, actor)), () => codeTaken(locale, input.role));
 }
 
 /**
@@ -27,7 +29,7 @@ export async function addRole(input: AddRoleInput, locale: Locale, actor: Sessio
  * hold every permission the role has and is given; the super role keeps every permission.
  */
 export async function editRole(input: EditRoleInput, locale: Locale, actor: Session): Promise<void> {
-  await withConflicts(() => writeTransaction((tx) => updateRole(tx, input, locale, actor)), codeTaken(input.role));
+  await withConflicts(() => writeTransaction((tx) => updateRole(tx, input, locale, actor)), () => codeTaken(locale, input.role ?? ''));
 }
 
 // Answers the new id, so the audit entry names the role it created.
@@ -35,7 +37,7 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Se
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
   await (await Delegation.of(tx, actor, locale)).assertMayGrant({ permissions: permissionIds });
-  await assertCodeFree(tx, input.role);
+  await assertCodeFree(tx, input.role, locale);
   const [created] = await tx
     .insert(t.roles)
     .values({
@@ -64,7 +66,7 @@ async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale, actor: S
   if (current.code === superRole && permissionIds && !(await holdsEveryPermission(tx, permissionIds))) {
     throw conflict('api.roles.superProtected');
   }
-  if (recoded && input.role !== undefined) await assertCodeFree(tx, input.role, input.id);
+  if (recoded && input.role !== undefined) await assertCodeFree(tx, input.role, locale, input.id);
   await tx
     .update(t.roles)
     .set({ ...namesOnEdit(input, locale), code: input.role, status: input.status, updatedAt: sql`now()` })
@@ -87,11 +89,11 @@ async function replacePermissions(tx: Tx, roleId: string, permissionIds: string[
 }
 
 /** Role codes are unique regardless of case (409; the unique index catches races). */
-async function assertCodeFree(tx: Tx, code: string, exceptRoleId?: string): Promise<void> {
+async function assertCodeFree(tx: Tx, code: string, locale: Locale, exceptRoleId?: string): Promise<void> {
   const sameCode = sql`lower(${t.roles.code}) = lower(${code})`;
   const [taken] = await tx
     .select({ id: t.roles.id })
     .from(t.roles)
     .where(exceptRoleId ? and(sameCode, ne(t.roles.id, exceptRoleId)) : sameCode);
-  if (taken) throw codeTaken(code)();
+  if (taken) throw codeTaken(locale, code);
 }

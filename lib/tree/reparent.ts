@@ -4,7 +4,8 @@ import { conflict } from '@/lib/api/errors';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { findNodes, lockSiblingSets, openSlot, reorderSiblings } from './sibling-store';
-import { fieldError, missingReference } from './tree-errors';
+import { fieldError } from '@/lib/api/field-error';
+import { missingReference } from './tree-errors';
 import type { TreeTable } from './tree-tables';
 
 /**

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { conflict } from '@/lib/api/errors';
+import { fieldError } from '@/lib/api/field-error';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { fieldError } from '@/lib/roles/references';
 import { superRole } from '@/lib/roles/schema';
 
 /** A user belongs to an existing group below the root (the root "00" is the picker's "All"). */
@@ -13,18 +13,21 @@ export async function assertGroupAssignable(tx: Tx, groupId: string, locale: Loc
     .select({ id: t.groups.id })
     .from(t.groups)
     .where(and(eq(t.groups.id, groupId), isNotNull(t.groups.parentId)));
-  if (!group) throw fieldError(locale, 'group', 'api.reference.groupNotFound');
+  if (!group) throw fieldError(400, locale, 'group', 'api.reference.groupNotFound');
 }
 
+/** A username in use: 409 on `username`. */
+export const usernameTaken = (locale: Locale, username: string) => fieldError(409, locale, 'username', 'api.users.usernameTaken', { username });
+
 /** Usernames are unique after NFKC normalisation and lower-casing (409; the unique index catches races). */
-export async function assertUsernameFree(tx: Tx, username: string, exceptUserId?: string): Promise<void> {
+export async function assertUsernameFree(tx: Tx, username: string, locale: Locale, exceptUserId?: string): Promise<void> {
   // The unique index's own expression, so the index answers.
   const sameName = sql`lower(normalize(${t.users.username}, NFKC)) = lower(normalize(${username}, NFKC))`;
   const [taken] = await tx
     .select({ id: t.users.id })
     .from(t.users)
     .where(exceptUserId ? and(sameName, ne(t.users.id, exceptUserId)) : sameName);
-  if (taken) throw conflict('api.users.usernameTaken', { username });
+  if (taken) throw usernameTaken(locale, username);
 }
 
 /**

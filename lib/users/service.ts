@@ -12,10 +12,8 @@ import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { assertPermissionsExist, distinct, roleIdsForCodes } from '@/lib/roles/references';
 import { superRole } from '@/lib/roles/schema';
-import { assertGroupAssignable, assertSuperKept, assertUsernameFree, revokeTokens } from './guards';
+import { assertGroupAssignable, assertSuperKept, assertUsernameFree, revokeTokens, usernameTaken } from './guards';
 import type { AddUserInput, EditUserInput } from './schema';
-
-const usernameTaken = (username = '') => () => conflict('api.users.usernameTaken', { username });
 
 /**
  * Creates a user with a new id from `user_id_seq`. The name goes to `name` (every locale's
@@ -23,7 +21,9 @@ const usernameTaken = (username = '') => () => conflict('api.users.usernameTaken
  * server picked it (it is shown once; only its hash is stored).
  */
 export async function addUser(input: AddUserInput, locale: Locale, actor: Session): Promise<{ id: string; password?: string }> {
-  return withConflicts(() => writeTransaction((tx) => insertUser(tx, input, locale, actor)), usernameTaken(input.username));
+  return withConflicts(() => writeTransaction((tx) => insertUser(tx, input, locale, actor)), () =>
+    usernameTaken(locale, input.username),
+  );
 }
 
 /**
@@ -33,7 +33,9 @@ export async function addUser(input: AddUserInput, locale: Locale, actor: Sessio
  * user holds and all it hands out, and someone must still be able to manage grants afterwards.
  */
 export async function editUser(input: EditUserInput, locale: Locale, actor: Session): Promise<void> {
-  await withConflicts(() => writeTransaction((tx) => updateUser(tx, input, locale, actor)), usernameTaken(input.username));
+  await withConflicts(() => writeTransaction((tx) => updateUser(tx, input, locale, actor)), () =>
+    usernameTaken(locale, input.username ?? ''),
+  );
 }
 
 async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Session) {
@@ -42,7 +44,7 @@ async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Se
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
   await (await Delegation.of(tx, actor, locale)).assertMayGrant({ roles: input.roles, permissions: permissionIds });
-  await assertUsernameFree(tx, input.username);
+  await assertUsernameFree(tx, input.username, locale);
   const password = input.password ?? randomPassword();
   const [created] = await tx
     .insert(t.users)
@@ -75,7 +77,7 @@ async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actor: S
   await delegation.assertMayManageUsers([input.id]);
   await delegation.assertMayGrant({ roles: input.roles, permissions: permissionIds });
   if (input.status === '0' && input.id === actor.user.id) throw conflict('api.users.disableSelf');
-  if (input.username !== undefined) await assertUsernameFree(tx, input.username, input.id);
+  if (input.username !== undefined) await assertUsernameFree(tx, input.username, locale, input.id);
   if (input.roles && !input.roles.includes(superRole)) await assertSuperKept(tx, [input.id]);
   const name = input.name === undefined ? {} : locale === 'zh' ? { nameZh: input.name } : { name: input.name };
   await tx

@@ -58,7 +58,7 @@ describe('POST /api/system/roles/add and edit', () => {
   it('answers 409 for a code taken in any case', async () => {
     const res = await call(addRole, { token, body: { role: 'Admin', name: 'Another admin' } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 409, message: 'The role code Admin is already taken.' });
+    expect(res.body).toEqual({ code: 409, message: 'The role code Admin is already taken.', fields: { role: 'The role code Admin is already taken.' } });
     expect((await call(editRole, { token, body: { id: '0004', role: 'USER' } })).status).toBe(409);
   });
 

@@ -144,7 +144,7 @@ describe('POST /api/system/users/add', () => {
   it('answers 409 for a username taken in any case', async () => {
     const res = await call(addUser, { token, body: { ...newUser, username: 'USER001' } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 409, message: 'The username USER001 is already taken.' });
+    expect(res.body).toEqual({ code: 409, message: 'The username USER001 is already taken.', fields: { username: 'The username USER001 is already taken.' } });
     const zh = await call(addUser, { token, locale: 'zh', body: { ...newUser, username: 'Super' } });
     expect(zh.body.message).toBe('用户名 Super 已被使用。');
   });

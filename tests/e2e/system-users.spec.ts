@@ -7,7 +7,7 @@ import { fillUserForm, onlyRow, rowMenu, runTag, saveForm, signInElsewhere, user
 // The user page: every form message on its field, then a user's whole life (create, edit, reset and
 // sign in with the new password, disable, delete) in each language; the URL keeps filter, sort and page.
 
-/** Saving an empty add form shows each rule's message on its field; a taken username is the server's 409, shown with the form kept. */
+/** Saving an empty add form shows each rule's message on its field; a taken username is the server's 409, shown under its field with the form kept. */
 async function validation(page: Page, locale: Locale) {
   const x = userText[locale];
   await page.getByTestId('add').click();
@@ -23,7 +23,7 @@ async function validation(page: Page, locale: Locale) {
   await fillUserForm(page, { name: 'Taken', username: 'user000', email: 'taken@example.com', phone: '13800000000', password: 'secret', group: '0001', roles: [] });
   await expect(page.getByTestId('error-user-name')).toHaveCount(0);
   await page.getByTestId('form-save').click();
-  await expectToast(page, x.usernameTaken('user000'));
+  await expect(page.getByTestId('error-user-username')).toHaveText(x.usernameTaken('user000'));
   await expect(page.getByTestId('user-form')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();

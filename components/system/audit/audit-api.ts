@@ -1,4 +1,5 @@
 import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
+import type { ReferenceNames } from '@/lib/audit/references';
 import { apiRequest } from '@/lib/client/api';
 
 /** An entry as GET /api/system/audit answers it (`at` is an ISO instant). */
@@ -49,8 +50,18 @@ function query(filter: AuditFilter): string {
   return params.toString();
 }
 
+export interface AuditPage {
+  list: AuditEntryView[];
+  total: number;
+  totalEstimated?: boolean;
+  /** current names of the permissions, roles (by code) and groups the page's snapshots refer to */
+  names: ReferenceNames;
+}
+
+const empty: AuditPage = { list: [], total: 0, names: { permissions: {}, roles: {}, groups: {} } };
+
 export const auditApi = {
   // GET /api/system/audit
   list: async (filter: AuditFilter) =>
-    (await apiRequest<{ list: AuditEntryView[]; total: number; totalEstimated?: boolean }>(`system/audit?${query(filter)}`)).data ?? { list: [], total: 0 },
+    (await apiRequest<AuditPage>(`system/audit?${query(filter)}`)).data ?? empty,
 };

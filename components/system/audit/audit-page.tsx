@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { ColumnVisibilityMenu } from '@/components/system/common/column-visibility-menu';
 import { DataTable } from '@/components/system/common/data-table';
@@ -12,6 +12,7 @@ import { auditApi, auditKeys, type AuditEntryView } from './audit-api';
 import { auditColumns } from './audit-columns';
 import { AuditDiffDialog } from './audit-diff-dialog';
 import { AuditFilters } from './audit-filters';
+import { withRecordedNames } from './audit-labels';
 
 const filterKeys = ['user', 'entity', 'from', 'to'] as const;
 const getRowId = (row: AuditEntryView) => String(row.id);
@@ -24,6 +25,8 @@ export function AuditPage() {
   const filter = { ...url.filters, page: url.page, size: url.size };
   const list = useQuery({ queryKey: auditKeys.list(filter), queryFn: () => auditApi.list(filter), placeholderData: keepPreviousData });
   const [viewing, setViewing] = useState<AuditEntryView | null>(null);
+  const locale = useLocale();
+  const names = useMemo(() => list.data && withRecordedNames(list.data.names, list.data.list, locale), [list.data, locale]);
   const formatTime = useCallback(
     (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' }),
     [format],
@@ -42,7 +45,7 @@ export function AuditPage() {
       </AuditFilters>
       <DataTable table={table} loading={list.isPending} label={t('menu.system.audit')} />
       <TablePagination page={url.page} size={url.size} total={list.data?.total ?? 0} totalEstimated={list.data?.totalEstimated} onPageChange={url.setPage} onSizeChange={url.setSize} />
-      {viewing && <AuditDiffDialog entry={viewing} time={formatTime(viewing.at)} onClose={() => setViewing(null)} />}
+      {viewing && names && <AuditDiffDialog entry={viewing} names={names} time={formatTime(viewing.at)} onClose={() => setViewing(null)} />}
     </div>
   );
 }

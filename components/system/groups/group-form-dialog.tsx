@@ -62,7 +62,7 @@ export function GroupFormDialog({ state, onClose, options }: GroupFormDialogProp
         ? { anchorId: '', id: state.node.id, nameEn: state.node.nameEn, nameZh: state.node.nameZh, status: state.node.status === '0' ? '0' : '1' }
         : { anchorId: state.anchorId, id: '', nameEn: '', nameZh: '', status: '1' },
   });
-  const mutation = useApiMutation({ request: (v: Values) => write(mode, v), invalidate: [groupKeys.all] });
+  const mutation = useApiMutation({ request: (v: Values) => write(mode, v), invalidate: [groupKeys.all], gone: t('page.system.group.gone') });
   const treeOptions = useMemo(
     () => options.map((o) => ({ ...o, label: o.name, disabled: mode === 'addBrother' && o.id === rootGroupId })),
     [options, mode],

@@ -44,7 +44,9 @@ export function GroupPage() {
   const [removing, setRemoving] = useState<GroupRow[] | null>(null);
   const { mutate: move } = useApiMutation({ request: groupApi.move, invalidate: [groupKeys.all] });
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string; status: '0' | '1' }) => groupApi.edit(body),
+    request: (body: { id: string; status: '0' | '1' }) => groupApi.edit(body, { toastError: false }),
+    toastErrors: true,
+    gone: t('page.system.group.gone'),
     invalidate: [groupKeys.all],
   });
 

@@ -47,7 +47,12 @@ export function PermissionFormDialog({ state, onClose, all }: PermissionFormDial
     resolver: contractResolver(schemas[mode], (v: PermissionFormValues) => permissionBody(mode, v), anchorOf),
     defaultValues: initialValues(mode, anchor),
   });
-  const mutation = useApiMutation({ request: (v: PermissionFormValues) => write(mode, v), invalidate: permissionWriteKeys, refreshServer: true });
+  const mutation = useApiMutation({
+    request: (v: PermissionFormValues) => write(mode, v),
+    invalidate: permissionWriteKeys,
+    refreshServer: true,
+    gone: t('page.system.permission.gone'),
+  });
   const options = useMemo(() => {
     const nodes = all.map((p) => ({ ...p, label: p.name, disabled: mode === 'addChild' && p.type === 'action' }));
     if (mode !== 'addChild') return nodes;

@@ -42,7 +42,9 @@ export function PermissionPage() {
   const [removing, setRemoving] = useState<PermissionRow[] | null>(null);
   const { mutate: move } = useApiMutation({ request: permissionApi.move, invalidate: permissionWriteKeys, refreshServer: true });
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string; status: '0' | '1' }) => permissionApi.edit(body),
+    request: (body: { id: string; status: '0' | '1' }) => permissionApi.edit(body, { toastError: false }),
+    toastErrors: true,
+    gone: t('page.system.permission.gone'),
     invalidate: permissionWriteKeys,
     refreshServer: true,
   });

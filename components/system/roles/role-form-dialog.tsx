@@ -48,6 +48,7 @@ export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogPro
   const mutation = useApiMutation({
     request: (v: Values) => (id === undefined ? roleApi.add(fields(v), quiet) : roleApi.edit({ id, ...fields(v) }, quiet)),
     invalidate: roleWriteKeys,
+    gone: t('page.system.role.gone'),
   });
   const grantableOptions = useGrantableOptions(permissions);
   const errors = form.formState.errors;

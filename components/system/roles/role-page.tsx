@@ -49,7 +49,9 @@ export function RolePage() {
   const [detail, setDetail] = useState<string | null>(null);
   const [removing, setRemoving] = useState<RoleItem[] | null>(null);
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string; status: '0' | '1' }) => roleApi.edit(body),
+    request: (body: { id: string; status: '0' | '1' }) => roleApi.edit(body, { toastError: false }),
+    toastErrors: true,
+    gone: t('page.system.role.gone'),
     invalidate: roleWriteKeys,
   });
 

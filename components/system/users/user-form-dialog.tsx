@@ -48,6 +48,7 @@ export function UserFormDialog({ user, onClose, groups, permissions, onPassword 
   const mutation = useApiMutation<UserFormValues, { password?: string }>({
     request: (v) => (mode === 'add' ? userApi.add(addUserBody(v), quiet) : userApi.edit(editUserBody(v, id), quiet)),
     invalidate: userWriteKeys,
+    gone: t('page.system.user.gone'),
   });
   const roleOptions = useRoleOptions(user?.roles ?? []);
   const groupOptions = useMemo<TreeOption[]>(

@@ -57,7 +57,9 @@ export function UserPage() {
   const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
   const [removing, setRemoving] = useState<UserItem[] | null>(null);
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string; status: '0' | '1' }) => userApi.edit(body),
+    request: (body: { id: string; status: '0' | '1' }) => userApi.edit(body, { toastError: false }),
+    toastErrors: true,
+    gone: t('page.system.user.gone'),
     invalidate: userWriteKeys,
   });
 
