@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AuditEntity, Snapshot } from './entities';
-import { referencedIds, type ReferenceNames } from './references';
+import { referencedIds, type ReferenceNames } from './reference-fields';
 
 type Named = { key: string; nameEn: string; nameZh: string | null };
 

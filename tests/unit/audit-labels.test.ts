@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabelKey, recordName, referenceLabel, valueLabel, withRecordedNames } from '@/components/system/audit/audit-labels';
 import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
-import { referencedIds, referenceKind, type ReferenceNames } from '@/lib/audit/references';
+import { referencedIds, referenceKind, type ReferenceNames } from '@/lib/audit/reference-fields';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 

@@ -1,5 +1,5 @@
 import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
-import type { ReferenceNames } from '@/lib/audit/references';
+import type { ReferenceNames } from '@/lib/audit/reference-fields';
 import { apiRequest } from '@/lib/client/api';
 
 /** An entry as GET /api/system/audit answers it (`at` is an ISO instant). */

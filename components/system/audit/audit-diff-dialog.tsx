@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { AuditEntity } from '@/lib/audit/entities';
-import type { ReferenceNames } from '@/lib/audit/references';
+import type { ReferenceNames } from '@/lib/audit/reference-fields';
 import type { AuditEntryView } from './audit-api';
 import { diffEntry, type FieldChange, type RecordChange } from './audit-diff';
 import { fieldLabelKey, recordName, valueLabel } from './audit-labels';

@@ -1,5 +1,5 @@
 import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
-import { referenceKind, type ReferenceKind, type ReferenceNames } from '@/lib/audit/references';
+import { referenceKind, type ReferenceKind, type ReferenceNames } from '@/lib/audit/reference-fields';
 
 type Translate = (key: string) => string;
 
