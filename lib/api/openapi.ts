@@ -25,6 +25,8 @@ const withData = (description: string) => ({
   content: { 'application/json': { schema: { type: 'object', required: ['code', 'data'], properties: { code: { type: 'integer' }, data: {} } } } },
 });
 
+const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
+
 function describePermission(permission: Permission): string {
   if (permission === 'public' || permission === 'anonymous') return 'Public.';
   if (permission === 'signed-in') return 'Any signed-in user.';
@@ -61,7 +63,7 @@ function operation({ path, method, spec }: Endpoint) {
   if (typeof spec.permission === 'object') responses[403] = error('The current role lacks the permission.');
   if (/\/(detail|reset)\//.test(path) || /\/(edit|move)$/.test(path) || method === 'DELETE') responses[404] = error('Not found.');
   if (method !== 'GET' && typeof spec.permission === 'object') responses[409] = error('Conflicts with the data (unique value in use, node with children, …); a value in use names its field in `fields`.');
-  for (const [status, extra] of Object.entries(spec.responses ?? {})) responses[status] = typeof extra === 'string' ? error(extra) : withData(extra.description);
+  for (const [status, extra] of Object.entries(spec.responses ?? {})) responses[status] = typeof extra === 'string' ? error(extra) : 'csv' in extra ? csvFile(extra.description) : withData(extra.description);
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: [path.split('/')[2] ?? 'api'],

@@ -70,8 +70,8 @@ export interface DeclaredSpec {
   responses?: ExtraResponses;
 }
 
-/** status → description of an error answer (`{code, message}`), or of a `{code, data}` answer. */
-export type ExtraResponses = Readonly<Record<number, string | { description: string; data: true }>>;
+/** status → description of an error answer (`{code, message}`), of a `{code, data}` answer, or of a CSV file. */
+export type ExtraResponses = Readonly<Record<number, string | { description: string; data: true } | { description: string; csv: true }>>;
 
 function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q extends Schema>(
   spec: RouteSpec<B, P, Q> & { permission: Perm },

@@ -16,12 +16,22 @@ export class HttpError extends Error {
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
+  /** how long to wait for the answer (default 10 s) */
+  timeoutMs?: number;
 }
 
 export type Envelope<T> = { code: number; data?: T; message?: string; fields?: Record<string, string> };
 
 /** The HTTP core: `/api/<path>` (under the base path), 10 s timeout, Bearer token and Locale headers, the `{code, data}` envelope. */
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<Envelope<T>> {
+  const response = await send(path, options);
+  const envelope = (await response.json().catch(() => ({ code: response.status }))) as Envelope<T>;
+  if (envelope.code !== 200) throw envelopeError(envelope);
+  return envelope;
+}
+
+/** The request as `http` sends it, answering the raw response (a file download reads its body itself). */
+export async function send(path: string, options: HttpOptions = {}): Promise<Response> {
   let init: RequestInit;
   try {
     const headers = new Headers({ Locale: readLocal(storageKeys.locale) ?? document.documentElement.lang ?? 'en' });
@@ -32,19 +42,20 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       credentials: 'same-origin',
     };
   } catch (error) {
     throw new HttpError('send', error instanceof Error ? error.message : '', 0);
   }
-  let response: Response;
   try {
-    response = await fetch(withBasePath(`/api/${path.replace(/^\//, '')}`), init);
+    return await fetch(withBasePath(`/api/${path.replace(/^\//, '')}`), init);
   } catch (error) {
     throw new HttpError('network', error instanceof Error ? error.message : '', 0);
   }
-  const envelope = (await response.json().catch(() => ({ code: response.status }))) as Envelope<T>;
-  if (envelope.code !== 200) throw new HttpError('response', envelope.message ?? '', envelope.code, envelope.fields);
-  return envelope;
+}
+
+/** A failed envelope as the error `http` throws. */
+export function envelopeError(envelope: Envelope<unknown>): HttpError {
+  return new HttpError('response', envelope.message ?? '', envelope.code, envelope.fields);
 }

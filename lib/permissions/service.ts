@@ -45,7 +45,12 @@ export async function allPermissions(locale: Locale): Promise<PermissionItem[]> 
 
 /** The items in tree order, filtered by id, localized name and path prefix and by status. */
 export async function listPermissions(filter: PermissionFilter, locale: Locale): Promise<PermissionItem[]> {
-  return (await allPermissions(locale)).filter(
+  return filterPermissions(await allPermissions(locale), filter);
+}
+
+/** The list's filter over items already read (the export reads them once for names too). */
+export function filterPermissions(items: readonly PermissionItem[], filter: Omit<PermissionFilter, 'page' | 'size'>): PermissionItem[] {
+  return items.filter(
     (item) =>
       startsWithIgnoringCase(item.id, filter.id) &&
       startsWithIgnoringCase(item.name, filter.name) &&

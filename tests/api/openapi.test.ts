@@ -58,4 +58,20 @@ describe('GET /api/openapi.json', () => {
     }
     expect(operations).toBeGreaterThanOrEqual(30);
   });
+
+  it('lists the CSV exports: a text/csv answer, the list body without paging, the columns by key', async () => {
+    const { body } = await call(openapi);
+    for (const resource of ['users', 'roles', 'groups', 'permissions', 'audit']) {
+      const op = body.paths[`/api/system/${resource}/export`]?.post;
+      expect(op, resource).toBeDefined();
+      expect(Object.keys(op.responses['200'].content), resource).toEqual(['text/csv']);
+      expect(Object.keys(op.responses), resource).toEqual(expect.arrayContaining(['400', '401', '403']));
+      const schema = op.requestBody.content['application/json'].schema as JsonSchema;
+      expect(Object.keys(schema.properties), resource).toContain('columns');
+      expect(Object.keys(schema.properties), resource).not.toContain('page');
+      expect(Object.keys(schema.properties), resource).not.toContain('size');
+    }
+    const users = body.paths['/api/system/users/export'].post.requestBody.content['application/json'].schema as JsonSchema;
+    expect(users.properties.columns).toMatchObject({ items: { enum: expect.arrayContaining(['name', 'roles', 'permissions']) } });
+  });
 });

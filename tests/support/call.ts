@@ -18,7 +18,7 @@ export interface CallOptions {
   address?: string;
 }
 
-/** Calls an exported route handler directly, as Next would, and answers status and JSON body. */
+/** Calls an exported route handler directly, as Next would, and answers status, JSON body (none for a CSV file) and text. */
 export async function call(handler: Handler, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
   if (options.locale !== null) headers.set('locale', options.locale ?? 'en');
@@ -31,6 +31,8 @@ export async function call(handler: Handler, options: CallOptions = {}) {
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  // Decoded keeping a BOM (`text()` drops it): a CSV download starts with one.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  const json = text !== '' && !response.headers.get('content-type')?.startsWith('text/csv');
+  return { status: response.status, body: json ? JSON.parse(text) : null, text, headers: response.headers };
 }

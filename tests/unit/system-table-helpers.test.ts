@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTree, inTreeOrder, siblingInfo } from '@/components/pickers/build-tree';
-import { csvField, toCsv } from '@/components/system/common/csv';
 import { contractResolver, errorText, serverFieldErrors } from '@/components/system/common/form-errors';
 import { withDescendants } from '@/components/system/common/subtree';
 import { addChildGroupSchema } from '@/lib/groups/schema';
@@ -32,17 +31,6 @@ describe('tree helpers', () => {
   it('collects a subtree once, parents first', () => {
     const tree = buildTree(items);
     expect(withDescendants([tree[0]!, tree[0]!.children![1]!]).map((n) => n.id)).toEqual(['a', 'a1', 'a2']);
-  });
-});
-
-describe('csv', () => {
-  it('quotes quotes, commas and line breaks and defuses formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(toCsv(['Name', 'Id'], [['研发部', '0003']])).toBe('Name,Id\r\n研发部,0003');
   });
 });
 

@@ -2,27 +2,32 @@ import type { DeclaredSpec } from '@/lib/api/route';
 import * as dashboardStats from '@/app/api/dashboard/stats/route';
 import * as commonGroups from '@/app/api/common/groups/route';
 import * as health from '@/app/api/health/route';
+import * as systemAuditExport from '@/app/api/system/audit/export/route';
 import * as systemAudit from '@/app/api/system/audit/route';
 import * as systemGroupsAddBrother from '@/app/api/system/groups/addBrother/route';
 import * as systemGroupsAddChild from '@/app/api/system/groups/addChild/route';
 import * as systemGroupsDetailId from '@/app/api/system/groups/detail/[id]/route';
 import * as systemGroupsEdit from '@/app/api/system/groups/edit/route';
 import * as systemGroupsMove from '@/app/api/system/groups/move/route';
+import * as systemGroupsExport from '@/app/api/system/groups/export/route';
 import * as systemGroups from '@/app/api/system/groups/route';
 import * as systemPermissionsAddBrother from '@/app/api/system/permissions/addBrother/route';
 import * as systemPermissionsAddChild from '@/app/api/system/permissions/addChild/route';
 import * as systemPermissionsDetailId from '@/app/api/system/permissions/detail/[id]/route';
 import * as systemPermissionsEdit from '@/app/api/system/permissions/edit/route';
 import * as systemPermissionsMove from '@/app/api/system/permissions/move/route';
+import * as systemPermissionsExport from '@/app/api/system/permissions/export/route';
 import * as systemPermissions from '@/app/api/system/permissions/route';
 import * as systemRolesAdd from '@/app/api/system/roles/add/route';
 import * as systemRolesDetailId from '@/app/api/system/roles/detail/[id]/route';
 import * as systemRolesEdit from '@/app/api/system/roles/edit/route';
+import * as systemRolesExport from '@/app/api/system/roles/export/route';
 import * as systemRoles from '@/app/api/system/roles/route';
 import * as systemUsersAdd from '@/app/api/system/users/add/route';
 import * as systemUsersDetailId from '@/app/api/system/users/detail/[id]/route';
 import * as systemUsersEdit from '@/app/api/system/users/edit/route';
 import * as systemUsersResetId from '@/app/api/system/users/reset/[id]/route';
+import * as systemUsersExport from '@/app/api/system/users/export/route';
 import * as systemUsers from '@/app/api/system/users/route';
 import * as userCurrentRole from '@/app/api/user/currentRole/route';
 import * as userGrantable from '@/app/api/user/grantable/route';
@@ -38,27 +43,32 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/dashboard/stats': dashboardStats,
   '/api/common/groups': commonGroups,
   '/api/health': health,
+  '/api/system/audit/export': systemAuditExport,
   '/api/system/audit': systemAudit,
   '/api/system/groups/addBrother': systemGroupsAddBrother,
   '/api/system/groups/addChild': systemGroupsAddChild,
   '/api/system/groups/detail/{id}': systemGroupsDetailId,
   '/api/system/groups/edit': systemGroupsEdit,
   '/api/system/groups/move': systemGroupsMove,
+  '/api/system/groups/export': systemGroupsExport,
   '/api/system/groups': systemGroups,
   '/api/system/permissions/addBrother': systemPermissionsAddBrother,
   '/api/system/permissions/addChild': systemPermissionsAddChild,
   '/api/system/permissions/detail/{id}': systemPermissionsDetailId,
   '/api/system/permissions/edit': systemPermissionsEdit,
   '/api/system/permissions/move': systemPermissionsMove,
+  '/api/system/permissions/export': systemPermissionsExport,
   '/api/system/permissions': systemPermissions,
   '/api/system/roles/add': systemRolesAdd,
   '/api/system/roles/detail/{id}': systemRolesDetailId,
   '/api/system/roles/edit': systemRolesEdit,
+  '/api/system/roles/export': systemRolesExport,
   '/api/system/roles': systemRoles,
   '/api/system/users/add': systemUsersAdd,
   '/api/system/users/detail/{id}': systemUsersDetailId,
   '/api/system/users/edit': systemUsersEdit,
   '/api/system/users/reset/{id}': systemUsersResetId,
+  '/api/system/users/export': systemUsersExport,
   '/api/system/users': systemUsers,
   '/api/user/currentRole': userCurrentRole,
   '/api/user/login': userLogin,

@@ -39,15 +39,20 @@ function dayBound(day: string, end: boolean): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-function query(filter: AuditFilter): string {
-  const params = new URLSearchParams({ page: String(filter.page), size: String(filter.size) });
-  if (filter.user) params.set('user', filter.user);
-  if (filter.entity) params.set('entity', filter.entity);
+/** The filters as the API takes them (no paging): the list's query and the export's body. */
+export function auditFilterParams(filter: Omit<AuditFilter, 'page' | 'size'>): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.user) params.user = filter.user;
+  if (filter.entity) params.entity = filter.entity;
   const from = dayBound(filter.from, false);
   const to = dayBound(filter.to, true);
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  return params.toString();
+  if (from) params.from = from;
+  if (to) params.to = to;
+  return params;
+}
+
+function query(filter: AuditFilter): string {
+  return new URLSearchParams({ page: String(filter.page), size: String(filter.size), ...auditFilterParams(filter) }).toString();
 }
 
 export interface AuditPage {

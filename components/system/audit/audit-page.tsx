@@ -5,10 +5,11 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { ColumnVisibilityMenu } from '@/components/system/common/column-visibility-menu';
 import { DataTable } from '@/components/system/common/data-table';
+import { ExportCsvButton } from '@/components/system/common/export-csv-button';
 import { TablePagination } from '@/components/system/common/table-pagination';
 import { useSystemTable } from '@/components/system/common/use-system-table';
 import { useTableUrlState } from '@/components/system/common/use-table-url-state';
-import { auditApi, auditKeys, type AuditEntryView } from './audit-api';
+import { auditApi, auditFilterParams, auditKeys, type AuditEntryView } from './audit-api';
 import { auditColumns } from './audit-columns';
 import { AuditDiffDialog } from './audit-diff-dialog';
 import { AuditFilters } from './audit-filters';
@@ -42,6 +43,14 @@ export function AuditPage() {
       </div>
       <AuditFilters key={JSON.stringify(url.filters)} values={url.filters} onSearch={(values) => url.setFilters(values)} onReset={url.reset}>
         <ColumnVisibilityMenu table={table} />
+        <ExportCsvButton
+          table={table}
+          path="system/audit/export"
+          filter={auditFilterParams(url.filters)}
+          filename="audit"
+          exported={(count) => t('page.system.audit.exported', { count })}
+          disabled={list.data?.total === 0}
+        />
       </AuditFilters>
       <DataTable table={table} loading={list.isPending} label={t('menu.system.audit')} />
       <TablePagination page={url.page} size={url.size} total={list.data?.total ?? 0} totalEstimated={list.data?.totalEstimated} onPageChange={url.setPage} onSizeChange={url.setSize} />

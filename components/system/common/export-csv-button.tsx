@@ -1,24 +1,51 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { downloadCsv, tableToCsv } from './csv';
+import { errorText } from '@/lib/client/api';
+import { apiDownload, saveBlob } from '@/lib/client/download';
+import { notify } from '@/lib/client/notify';
+import { csvRecordCount } from '@/lib/csv';
 import type { SystemTable } from './table-features';
 
-/** Downloads the table's current view (visible columns, filtered rows) as `<filename>-<date>.csv`. */
-export function ExportCsvButton<TData extends RowData>({ table, filename }: { table: SystemTable<TData>; filename: string }) {
+export interface ExportCsvButtonProps<TData extends RowData> {
+  table: SystemTable<TData>;
+  /** the export endpoint under /api, e.g. `system/users/export` */
+  path: string;
+  /** the list's filters and sort, without paging: the server exports every row they match */
+  filter: object;
+  /** the file's name when the server gives none */
+  filename: string;
+  /** the toast after a download: "Exported 24 users" */
+  exported: (count: number) => string;
+  disabled?: boolean;
+}
+
+/**
+ * Downloads every row matching the table's filters as CSV, built and streamed by the server, with the
+ * columns the table shows (a hidden column stays out); then says how many data rows arrived.
+ */
+export function ExportCsvButton<TData extends RowData>({ table, path, filter, filename, exported, disabled }: ExportCsvButtonProps<TData>) {
   const t = useTranslations('table');
-  const rows = table.getCoreRowModel().rows.length;
+  const { mutate, isPending } = useMutation({
+    mutationFn: async () => {
+      const columns = table
+        .getVisibleLeafColumns()
+        .filter((column) => column.columnDef.meta?.label)
+        .map((column) => column.id);
+      const file = await apiDownload(path, { ...filter, ...(columns.length > 0 ? { columns } : {}) }, `${filename}.csv`);
+      const rows = Math.max(0, csvRecordCount(await file.blob.text()) - 1);
+      saveBlob(file.blob, file.filename);
+      return { rows, limit: Number(file.headers.get('x-export-limit')) };
+    },
+    onSuccess: ({ rows, limit }) => notify.success(limit > 0 && rows >= limit ? `${exported(rows)} ${t('exportLimit', { limit })}` : exported(rows)),
+    onError: (error) => notify.error(errorText(error)),
+  });
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={rows === 0}
-      data-testid="export-csv"
-      onClick={() => downloadCsv(`${filename}-${new Date().toISOString().slice(0, 10)}`, tableToCsv(table))}
-    >
+    <Button type="button" variant="outline" size="sm" disabled={disabled || isPending} aria-busy={isPending} data-testid="export-csv" onClick={() => mutate()}>
       <Download aria-hidden />
       <span className="hidden sm:inline">{t('export')}</span>
       <span className="sr-only sm:hidden">{t('export')}</span>

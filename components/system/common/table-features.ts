@@ -16,10 +16,8 @@ import {
 
 /** What a system table column may carry besides its definition. */
 export interface SystemColumnMeta {
-  /** The column's name in the column menu and the CSV header (header cells may be components). */
+  /** The column's name in the column menu; a column with one is exported (its id is the export's column key). */
   label?: string;
-  /** The cell's text in a CSV export (default: the accessor value as text). */
-  exportValue?: (value: unknown) => string;
   /** Classes for the column's header and body cells (widths, alignment). */
   className?: string;
 }

@@ -33,7 +33,6 @@ const dash = '—';
 /** The group table: the spec's headers (name, id, status, createTime, order, parentGroup, brotherGroup) plus selection and actions. */
 export function groupColumns(c: GroupColumnContext) {
   const h = (key: string) => c.t(`page.system.group.header.${key}`);
-  const status = (value: unknown) => c.t(value === '1' ? 'dict.status.enabled' : 'dict.status.disabled');
   return helper.columns([
     selectColumn<GroupRow>(),
     helper.accessor('name', {
@@ -49,7 +48,7 @@ export function groupColumns(c: GroupColumnContext) {
     helper.accessor('id', { header: h('id'), meta: { label: h('id'), className: 'font-mono text-xs' } }),
     helper.accessor('status', {
       header: h('status'),
-      meta: { label: h('status'), exportValue: status },
+      meta: { label: h('status') },
       cell: ({ row, getValue }) =>
         c.can.edit ? (
           <StatusSwitch status={getValue()} label={`${h('status')}: ${row.original.name}`} onChange={(next) => c.onStatus(row.original, next)} />

@@ -95,7 +95,14 @@ export function GroupPage() {
         )}
         <ExpandAllButton table={table} />
         <ColumnVisibilityMenu table={table} />
-        <ExportCsvButton table={table} filename="groups" />
+        <ExportCsvButton
+          table={table}
+          path="system/groups/export"
+          filter={filter}
+          filename="groups"
+          exported={(count) => t('page.system.group.exported', { count })}
+          disabled={list.data?.length === 0}
+        />
       </TableToolbar>
       <SelectionBar table={table} canDelete={can.delete} onDelete={setRemoving} />
       <DataTable table={table} loading={list.isPending || options.isPending} label={t('menu.system.group')} />

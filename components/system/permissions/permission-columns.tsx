@@ -36,7 +36,6 @@ const dash = '—';
 export function permissionColumns(c: PermissionColumnContext) {
   const h = (key: string) => c.t(`page.system.permission.header.${key}`);
   const dict = (group: string) => (value: unknown) => (value ? c.t(`dict.${group}.${String(value)}`) : '');
-  const status = (value: unknown) => c.t(value === '1' ? 'dict.status.enabled' : 'dict.status.disabled');
   // The server keeps the items that manage grants (409): an enabled one can be neither disabled nor deleted.
   const managementRefusal = (node: PermissionRow) =>
     node.status === '1' && isManagementItem(node) ? c.t('page.system.refusal.managementItem') : undefined;
@@ -56,12 +55,12 @@ export function permissionColumns(c: PermissionColumnContext) {
     helper.accessor('path', { header: h('path'), meta: { label: h('path'), className: 'font-mono text-xs' } }),
     helper.accessor('action', {
       header: h('action'),
-      meta: { label: h('action'), exportValue: dict('permissionAction') },
+      meta: { label: h('action') },
       cell: ({ getValue }) => dict('permissionAction')(getValue()) || dash,
     }),
     helper.accessor('type', {
       header: h('type'),
-      meta: { label: h('type'), exportValue: dict('permissionType') },
+      meta: { label: h('type') },
       cell: ({ getValue }) => (
         <Badge variant={getValue() === 'action' ? 'secondary' : 'outline'} className="font-normal">
           {dict('permissionType')(getValue())}
@@ -70,7 +69,7 @@ export function permissionColumns(c: PermissionColumnContext) {
     }),
     helper.accessor('status', {
       header: h('status'),
-      meta: { label: h('status'), exportValue: status },
+      meta: { label: h('status') },
       cell: ({ row, getValue }) =>
         c.can.edit ? (
           <StatusSwitch

@@ -91,7 +91,14 @@ export function PermissionPage() {
         )}
         <ExpandAllButton table={table} />
         <ColumnVisibilityMenu table={table} />
-        <ExportCsvButton table={table} filename="permissions" />
+        <ExportCsvButton
+          table={table}
+          path="system/permissions/export"
+          filter={filter}
+          filename="permissions"
+          exported={(count) => t('page.system.permission.exported', { count })}
+          disabled={list.data?.length === 0}
+        />
       </TableToolbar>
       <SelectionBar table={table} canDelete={can.delete} onDelete={setRemoving} />
       <DataTable table={table} loading={list.isPending || all.isPending} label={t('menu.system.permission')} />

@@ -27,7 +27,6 @@ const helper = createColumnHelper<SystemFeatures, RoleItem>();
 /** The spec's headers (RoleName, RoleId, status, createTime, permissions) plus selection and actions; ids are `orderField`s. */
 export function roleColumns(c: RoleColumnContext) {
   const h = (key: string) => c.t(`page.system.role.header.${key}`);
-  const status = (value: unknown) => c.t(value === '1' ? 'dict.status.enabled' : 'dict.status.disabled');
   return helper.columns([
     selectColumn<RoleItem>(),
     helper.accessor('name', {
@@ -39,7 +38,7 @@ export function roleColumns(c: RoleColumnContext) {
     helper.accessor('role', { header: h('role'), meta: { label: h('role'), className: 'font-mono text-xs' } }),
     helper.accessor('status', {
       header: h('status'),
-      meta: { label: h('status'), exportValue: status },
+      meta: { label: h('status') },
       cell: ({ row, getValue }) =>
         c.can.edit ? (
           <StatusSwitch
@@ -57,7 +56,7 @@ export function roleColumns(c: RoleColumnContext) {
     helper.accessor('permissions', {
       header: h('permissions'),
       enableSorting: false,
-      meta: { label: h('permissions'), exportValue: (value) => c.permissionNames(Array.isArray(value) ? value.map(String) : []).join('; ') },
+      meta: { label: h('permissions') },
       cell: ({ getValue }) => <NameList names={c.permissionNames(getValue())} max={4} />,
     }),
     helper.display({

@@ -35,13 +35,13 @@ export function RolePage() {
   const url = useTableUrlState(filterKeys);
   const sort = url.sorting[0];
   const orderField = roleOrderFields.find((f) => f === sort?.id);
-  const filter: RoleListFilter = {
+  // What the list and the export share: the filters and the sort (the export takes every page).
+  const query: Omit<RoleListFilter, 'page' | 'size'> = {
     ...url.filters,
     status: url.status,
-    page: url.page,
-    size: url.size,
     ...(orderField ? { orderField, orderValue: sort?.desc ? 'desc' : 'asc' } : {}),
   };
+  const filter: RoleListFilter = { ...query, page: url.page, size: url.size };
   const list = useQuery({ queryKey: roleKeys.list(filter, locale), queryFn: () => roleApi.list(filter), placeholderData: keepPreviousData });
   const permissions = usePermissionTree();
   const can = { add: usePermission(path, 'add'), edit: usePermission(path, 'edit'), delete: usePermission(path, 'delete') };
@@ -102,7 +102,14 @@ export function RolePage() {
           </Button>
         )}
         <ColumnVisibilityMenu table={table} />
-        <ExportCsvButton table={table} filename="roles" />
+        <ExportCsvButton
+          table={table}
+          path="system/roles/export"
+          filter={query}
+          filename="roles"
+          exported={(count) => t('page.system.role.exported', { count })}
+          disabled={total === 0}
+        />
       </TableToolbar>
       <SelectionBar table={table} canDelete={can.delete} onDelete={setRemoving} />
       <DataTable table={table} loading={list.isPending} label={t('menu.system.role')} />

@@ -25,8 +25,6 @@ export interface UserColumnContext {
 }
 
 const helper = createColumnHelper<SystemFeatures, UserItem>();
-const joined = (value: unknown) => (Array.isArray(value) ? value.join('; ') : '');
-const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /**
  * The spec's headers (name, userName, email, phone, groupName, status, createTime, roles, permissions)
@@ -34,7 +32,6 @@ const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
  */
 export function userColumns(c: UserColumnContext) {
   const h = (key: string) => c.t(`page.system.user.header.${key}`);
-  const status = (value: unknown) => c.t(value === '1' ? 'dict.status.enabled' : 'dict.status.disabled');
   return helper.columns([
     selectColumn<UserItem>(),
     helper.accessor('name', {
@@ -49,7 +46,7 @@ export function userColumns(c: UserColumnContext) {
     helper.accessor('groupName', { id: 'group', header: h('groupName'), meta: { label: h('groupName') } }),
     helper.accessor('status', {
       header: h('status'),
-      meta: { label: h('status'), exportValue: status },
+      meta: { label: h('status') },
       cell: ({ row, getValue }) =>
         c.can.edit ? (
           <StatusSwitch
@@ -67,14 +64,14 @@ export function userColumns(c: UserColumnContext) {
       id: 'roles',
       header: h('roles'),
       enableSorting: false,
-      meta: { label: h('roles'), exportValue: joined },
+      meta: { label: h('roles') },
       cell: ({ getValue }) => <NameList names={getValue()} />,
     }),
     // Ids in the row, names at render: the tree may arrive after the rows (row values are cached).
     helper.accessor('permissions', {
       header: h('permissions'),
       enableSorting: false,
-      meta: { label: h('permissions'), exportValue: (value) => c.permissionNames(ids(value)).join('; ') },
+      meta: { label: h('permissions') },
       cell: ({ getValue }) => <NameList names={c.permissionNames(getValue())} />,
     }),
     helper.display({

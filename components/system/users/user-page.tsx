@@ -38,15 +38,15 @@ export function UserPage() {
   const url = useTableUrlState(userFilterKeys);
   const sort = url.sorting[0];
   const orderField = userOrderFields.find((f) => f === sort?.id);
-  const filter: UserListFilter = {
+  // What the list and the export share: the filters and the sort (the export takes every page).
+  const query: Omit<UserListFilter, 'page' | 'size'> = {
     filterField: filterFieldOf(url.filters.field),
     filterValue: url.filters.value,
     group: url.filters.group,
     status: url.status,
-    page: url.page,
-    size: url.size,
     ...(orderField ? { orderField, orderValue: sort?.desc ? 'desc' : 'asc' } : {}),
   };
+  const filter: UserListFilter = { ...query, page: url.page, size: url.size };
   const list = useQuery({ queryKey: userKeys.list(filter, locale), queryFn: () => userApi.list(filter), placeholderData: keepPreviousData });
   const groups = useQuery({ queryKey: groupKeys.options(locale), queryFn: groupApi.options });
   const permissions = usePermissionTree();
@@ -112,7 +112,14 @@ export function UserPage() {
           </Button>
         )}
         <ColumnVisibilityMenu table={table} />
-        <ExportCsvButton table={table} filename="users" />
+        <ExportCsvButton
+          table={table}
+          path="system/users/export"
+          filter={query}
+          filename="users"
+          exported={(count) => t('page.system.user.exported', { count })}
+          disabled={total === 0}
+        />
       </TableToolbar>
       <SelectionBar table={table} canDelete={can.delete} onDelete={setRemoving} />
       <DataTable table={table} loading={list.isPending} label={t('menu.system.user')} />

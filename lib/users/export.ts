@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { exportSchema, pagedBatches, type CsvColumn, type CsvExport } from '@/lib/api/csv-export';
+import type { Locale } from '@/lib/i18n/locales';
+import { statusLabel } from '@/lib/i18n/labels';
+import { translate } from '@/lib/i18n/translate';
+import { permissionNamer } from '@/lib/permissions/names';
+import { listUsers } from './list';
+import { listUsersSchema } from './schema';
+import type { UserView } from './view';
+
+/** The user table's columns (its column ids), in its order. */
+export const userExportKeys = ['name', 'username', 'email', 'phone', 'group', 'status', 'create', 'roles', 'permissions'] as const;
+
+/** POST /api/system/users/export: the list's filters and sort, no paging. */
+export const exportUsersSchema = exportSchema(listUsersSchema.omit({ page: true, size: true, exactTotal: true }), userExportKeys);
+export type ExportUsersInput = z.infer<typeof exportUsersSchema>;
+
+/** Every user the list shows for these filters, in its order; roles and permissions by name. */
+export async function userExport(input: ExportUsersInput, locale: Locale): Promise<CsvExport<UserView>> {
+  const permissionNames = await permissionNamer(locale);
+  const h = (key: string) => translate(locale, `page.system.user.header.${key}`);
+  const columns: CsvColumn<UserView>[] = [
+    { key: 'name', label: h('name'), value: (u) => u.name },
+    { key: 'username', label: h('userName'), value: (u) => u.username },
+    { key: 'email', label: h('email'), value: (u) => u.email },
+    { key: 'phone', label: h('phone'), value: (u) => u.phone },
+    { key: 'group', label: h('groupName'), value: (u) => u.groupName },
+    { key: 'status', label: h('status'), value: (u) => statusLabel(locale, u.status) },
+    { key: 'create', label: h('createTime'), value: (u) => u.create },
+    { key: 'roles', label: h('roles'), value: (u) => u.roles.map((r) => r.name).join('; ') },
+    { key: 'permissions', label: h('permissions'), value: (u) => permissionNames(u.permissions).join('; ') },
+  ];
+  const filter = { ...input, exactTotal: false };
+  return { columns, batches: pagedBatches(async (page, size) => (await listUsers({ ...filter, page, size }, locale)).list) };
+}

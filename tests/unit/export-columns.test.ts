@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { auditColumns } from '@/components/system/audit/audit-columns';
+import { groupColumns } from '@/components/system/groups/group-columns';
+import { permissionColumns } from '@/components/system/permissions/permission-columns';
+import { roleColumns } from '@/components/system/roles/role-columns';
+import { userColumns } from '@/components/system/users/user-columns';
+import { treeIndex } from '@/components/system/common/tree-index';
+import { auditExportKeys } from '@/lib/audit/export';
+import { groupExportKeys } from '@/lib/groups/export';
+import { permissionExportKeys } from '@/lib/permissions/export';
+import { roleExportKeys } from '@/lib/roles/export';
+import { userExportKeys } from '@/lib/users/export';
+
+// The export button sends the ids of the table's labelled columns; the server takes only its own keys.
+const noop = () => undefined;
+const context = {
+  t: (key: string) => key,
+  can: { add: true, edit: true, delete: true },
+  refusal: noop,
+  permissionNames: () => [],
+  index: treeIndex([]),
+  formatTime: String,
+  onDetail: noop,
+  onEdit: noop,
+  onReset: noop,
+  onStatus: noop,
+  onDelete: noop,
+  onAddChild: noop,
+  onAddBrother: noop,
+  onMove: noop,
+  onView: noop,
+};
+const labelled = (columns: { id?: string; accessorKey?: unknown; meta?: { label?: string } }[]) =>
+  columns.filter((column) => column.meta?.label).map((column) => column.id ?? String(column.accessorKey));
+
+describe('export columns', () => {
+  it('are the labelled columns of each table, in its order', () => {
+    expect(labelled(userColumns(context))).toEqual([...userExportKeys]);
+    expect(labelled(roleColumns(context))).toEqual([...roleExportKeys]);
+    expect(labelled(groupColumns(context))).toEqual([...groupExportKeys]);
+    expect(labelled(permissionColumns(context))).toEqual([...permissionExportKeys]);
+    expect(labelled(auditColumns(context))).toEqual([...auditExportKeys]);
+  });
+});
