@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { csvLine } from '@/lib/csv';
 import { log } from '@/lib/server/log';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';

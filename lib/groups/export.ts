@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { arrayBatches, exportSchema, type CsvColumn, type CsvExport } from '@/lib/api/csv-export';
 import type { Locale } from '@/lib/i18n/locales';
