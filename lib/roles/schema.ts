@@ -9,6 +9,7 @@ import {
   nameSchema,
   textSchema,
 } from '@/lib/api/schemas';
+import { dataScopeSchema } from '@/lib/scope/data-scope';
 
 /** The contract of the role endpoints and forms; error strings are message ids. */
 
@@ -29,12 +30,14 @@ const roleFields = {
   name: roleNameSchema,
   status: statusSchema,
   permissions: permissionIdsSchema,
+  dataScope: dataScopeSchema,
 };
 
 export const addRoleSchema = z.strictObject({
   ...roleFields,
   status: statusSchema.default('1'),
   permissions: permissionIdsSchema.default([]),
+  dataScope: dataScopeSchema.default('all'),
 });
 
 /** Edits are partial: a status toggle sends `{id, status}` only. */

@@ -12,6 +12,7 @@ import { apiFormSubmit } from '@/components/system/common/use-api-form';
 import { useApiMutation } from '@/components/system/common/use-api-mutation';
 import { Input } from '@/components/ui/input';
 import { addRoleSchema, editRoleSchema, superRole } from '@/lib/roles/schema';
+import type { DataScope } from '@/lib/scope/data-scope';
 import { roleApi, roleWriteKeys, type RoleItem } from './role-api';
 
 interface Values {
@@ -19,10 +20,12 @@ interface Values {
   name: string;
   status: '0' | '1';
   permissions: string[];
+  /** kept as it is until the form offers a choice (the server defaults a new role to `all`) */
+  dataScope: DataScope;
 }
 
 const quiet = { toastError: false };
-const fields = (v: Values) => ({ role: v.role, name: v.name, status: v.status, permissions: v.permissions });
+const fields = (v: Values) => ({ role: v.role, name: v.name, status: v.status, permissions: v.permissions, dataScope: v.dataScope });
 
 export interface RoleFormDialogProps {
   /** `undefined` adds a role. */
@@ -40,8 +43,8 @@ export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogPro
   const form = useForm<Values>({
     resolver: contractResolver(mode === 'add' ? addRoleSchema : editRoleSchema, (v: Values) => (id === undefined ? fields(v) : { id, ...fields(v) })),
     defaultValues: role
-      ? { role: role.role, name: role.name, status: role.status === '0' ? '0' : '1', permissions: role.permissions }
-      : { role: '', name: '', status: '1', permissions: [] },
+      ? { role: role.role, name: role.name, status: role.status === '0' ? '0' : '1', permissions: role.permissions, dataScope: role.dataScope }
+      : { role: '', name: '', status: '1', permissions: [], dataScope: 'all' },
   });
   const mutation = useApiMutation({
     request: (v: Values) => (id === undefined ? roleApi.add(fields(v), quiet) : roleApi.edit({ id, ...fields(v) }, quiet)),
