@@ -64,7 +64,12 @@ describe('user schemas', () => {
 describe('role schemas', () => {
   it('need a code of at least 2 English letters and a name of at least 2 characters', () => {
     expect(issues(addRoleSchema.safeParse({ role: 'a1', name: 'x' }))).toEqual(['role:validate.role', 'name:validate.roleName']);
-    expect(addRoleSchema.parse({ role: ' Auditor ', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [] });
+    expect(addRoleSchema.parse({ role: ' Auditor ', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [], dataScope: 'all' });
+  });
+
+  it('take one of the four data scopes, all by default', () => {
+    for (const dataScope of ['all', 'group-tree', 'group', 'self']) expect(editRoleSchema.parse({ id: '0004', dataScope })).toEqual({ id: '0004', dataScope });
+    expect(issues(editRoleSchema.safeParse({ id: '0004', dataScope: 'tree' }))).toEqual(['dataScope:validate.dataScope']);
   });
 
   it('make edits partial and whitelist list fields', () => {
