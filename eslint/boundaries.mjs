@@ -30,10 +30,11 @@ const domainServices = [
   ...['retention', 'scope', 'snapshots', 'write-transaction'].map((file) => `@/lib/audit/${file}`),
   ...['grantable', 'holdings', 'management-kept'].map((file) => `@/lib/delegation/${file}`),
   '@/lib/dashboard/service',
+  '@/lib/scope/users',
 ];
 
 /** The domain: contracts and services per resource. It answers values and throws ApiErrors; lib/api makes responses. */
-const domain = ['users', 'roles', 'groups', 'permissions', 'audit', 'dashboard', 'delegation', 'tree'].map(
+const domain = ['users', 'roles', 'groups', 'permissions', 'audit', 'dashboard', 'delegation', 'scope', 'tree'].map(
   (folder) => `lib/${folder}/**`,
 );
 

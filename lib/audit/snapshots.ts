@@ -47,7 +47,14 @@ const users: Read = async (tx, ids, lock) => {
 
 const roles: Read = async (tx, ids, lock) => {
   const query = tx
-    .select({ id: t.roles.id, role: t.roles.code, nameEn: t.roles.nameEn, nameZh: t.roles.nameZh, status: t.roles.status })
+    .select({
+      id: t.roles.id,
+      role: t.roles.code,
+      nameEn: t.roles.nameEn,
+      nameZh: t.roles.nameZh,
+      status: t.roles.status,
+      dataScope: t.roles.dataScope,
+    })
     .from(t.roles)
     .where(inArray(t.roles.id, ids))
     .orderBy(asc(t.roles.id));

@@ -5,6 +5,8 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
+import { superRole } from '@/lib/roles/schema';
+import { widestScope, type DataScope } from '@/lib/scope/data-scope';
 import { signToken, tokenTtlSeconds, verifyToken } from './token';
 
 export interface SessionUser {
@@ -24,11 +26,13 @@ export interface Session {
   group: { nameEn: string; nameZh: string } | null;
   currentRole: string;
   /** the codes of the enabled roles the user holds */
-  roles: { id: string; code: string; nameEn: string; nameZh: string }[];
+  roles: { id: string; code: string; nameEn: string; nameZh: string; dataScope: DataScope }[];
   /** every grant the user holds, across all roles */
   grants: Grant[];
   /** the grants in force under the current role */
   effective: Grant[];
+  /** which users the session sees and manages (lib/scope/users.ts) */
+  dataScope: DataScope;
 }
 
 /** Resolves a token to its session, or null when it is invalid, expired, revoked or the user is disabled. */
@@ -71,7 +75,19 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   // A role disabled or taken away since it was chosen no longer applies: fall back to all.
   const role = currentRole === 'all' || roles.some((r) => r.code === currentRole) ? currentRole : 'all';
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
-  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective: effectiveGrants(grants, role) };
+  const effective = effectiveGrants(grants, role);
+  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: sessionScope(roles, role) };
+}
+
+/**
+ * The widest data scope among the roles in force (all held roles, or only the current one; as
+ * `rolesInForce` in lib/delegation/holdings.ts). Acting as super sees everything; with no role in
+ * force only one's own record, so own permissions alone never reach other users.
+ */
+function sessionScope(roles: SessionRole[], currentRole: string): DataScope {
+  const inForce = roles.filter((r) => currentRole === 'all' || r.code === currentRole);
+  if (inForce.some((r) => r.code === superRole)) return 'all';
+  return widestScope(inForce.map((r) => r.dataScope));
 }
 
 type SessionRole = Session['roles'][number];
@@ -83,7 +99,7 @@ function parsed<T>(value: unknown): T {
 }
 
 const heldRoles = sql<unknown>`(
-  select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'nameEn', r.name_en, 'nameZh', r.name_zh) order by r.id), '[]')
+  select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'nameEn', r.name_en, 'nameZh', r.name_zh, 'dataScope', r.data_scope) order by r.id), '[]')
   from "user_roles" ur join "roles" r on r.id = ur.role_id
   where ur.user_id = ${t.users.id} and r.status = '1'
 )`;

@@ -1,11 +1,12 @@
 import 'server-only';
-import { asc, count, desc, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
-import { exactCount, tableTotal } from '@/lib/db/counts';
+import { exactCount, tableTotal, type ListTotal } from '@/lib/db/counts';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { groupScope, userScope, type ScopedSession } from '@/lib/scope/users';
 import { signupDays, type DashboardStats } from './types';
 
 /** Roles, groups and permissions: tables a back office keeps small, counted exactly. */
@@ -20,55 +21,64 @@ async function definitionCounts(db: Db) {
 
 /**
  * The dashboard's summary cards, rendered on every view: users are the planner's estimate when far
- * past the count threshold, else counted like a list's total; never row by row.
+ * past the count threshold, else counted like a list's total; never row by row. A session with a
+ * narrower data scope counts its users exactly (an estimate would be of the whole table).
  */
-export async function summaryCounts() {
+export async function summaryCounts(session: ScopedSession) {
   const db = await getDb();
-  const [users, definitions] = await Promise.all([tableTotal(db, t.users, t.users.id), definitionCounts(db)]);
-  return { users: users.total, usersEstimated: users.totalEstimated === true, ...definitions };
+  const scope = userScope(session);
+  const users = async (): Promise<ListTotal> => (scope ? { total: await exactCount(db, t.users, scope) } : tableTotal(db, t.users, t.users.id));
+  const [counted, definitions] = await Promise.all([users(), definitionCounts(db)]);
+  return { users: counted.total, usersEstimated: counted.totalEstimated === true, ...definitions };
 }
 
-/** Everything the dashboard's charts draw, aggregated by the database. */
-export async function dashboardStats(locale: Locale): Promise<DashboardStats> {
+/**
+ * Everything the dashboard's charts draw, aggregated by the database; every user count only over the
+ * session's data scope (and the groups chart only its groups).
+ */
+export async function dashboardStats(locale: Locale, session: ScopedSession): Promise<DashboardStats> {
   const db = await getDb();
+  const scope = userScope(session);
   const [definitions, usersByGroup, usersByRole, usersByStatus, signups] = await Promise.all([
     definitionCounts(db),
-    groupCounts(db, locale),
-    roleCounts(db, locale),
-    statusCounts(db),
-    signupSeries(db),
+    groupCounts(db, locale, scope, groupScope(session)),
+    roleCounts(db, locale, scope),
+    statusCounts(db, scope),
+    signupSeries(db, scope),
   ]);
   // The status split already counted every user: its sum is the exact total, at no extra scan.
   const users = usersByStatus.reduce((sum, s) => sum + s.users, 0);
   return { totals: { users, ...definitions }, usersByGroup, usersByRole, usersByStatus, signups };
 }
 
-async function groupCounts(db: Db, locale: Locale) {
+async function groupCounts(db: Db, locale: Locale, scope: SQL | undefined, groupsInScope: SQL | undefined) {
   const users = count(t.users.id);
   const rows = await db
     .select({ id: t.groups.id, nameEn: t.groups.nameEn, nameZh: t.groups.nameZh, users })
     .from(t.groups)
-    .leftJoin(t.users, eq(t.users.groupId, t.groups.id))
+    .leftJoin(t.users, and(eq(t.users.groupId, t.groups.id), scope))
     // The root (`00`, "All") holds the tree, not people.
-    .where(isNotNull(t.groups.parentId))
+    .where(and(isNotNull(t.groups.parentId), groupsInScope))
     .groupBy(t.groups.id)
     .orderBy(desc(users), asc(t.groups.id));
   return rows.map((r) => ({ id: r.id, name: localized(locale, r.nameEn, r.nameZh), users: r.users }));
 }
 
-async function roleCounts(db: Db, locale: Locale) {
-  const users = count(t.userRoles.userId);
-  const rows = await db
+async function roleCounts(db: Db, locale: Locale, scope: SQL | undefined) {
+  // Unscoped, the links alone are counted; scoped, only the links to users in the scope.
+  const users = count(scope ? t.users.id : t.userRoles.userId);
+  const query = db
     .select({ id: t.roles.id, role: t.roles.code, nameEn: t.roles.nameEn, nameZh: t.roles.nameZh, users })
     .from(t.roles)
     .leftJoin(t.userRoles, eq(t.userRoles.roleId, t.roles.id))
-    .groupBy(t.roles.id)
-    .orderBy(asc(t.roles.id));
+    .$dynamic();
+  const joined = scope ? query.leftJoin(t.users, and(eq(t.users.id, t.userRoles.userId), scope)) : query;
+  const rows = await joined.groupBy(t.roles.id).orderBy(asc(t.roles.id));
   return rows.map((r) => ({ id: r.id, role: r.role, name: localized(locale, r.nameEn, r.nameZh), users: r.users }));
 }
 
-async function statusCounts(db: Db): Promise<DashboardStats['usersByStatus']> {
-  const rows = await db.select({ status: t.users.status, users: count() }).from(t.users).groupBy(t.users.status);
+async function statusCounts(db: Db, scope: SQL | undefined): Promise<DashboardStats['usersByStatus']> {
+  const rows = await db.select({ status: t.users.status, users: count() }).from(t.users).where(scope).groupBy(t.users.status);
   const of = (status: '1' | '0') => rows.find((r) => r.status === status)?.users ?? 0;
   return [
     { status: '1', users: of('1') },
@@ -78,8 +88,8 @@ async function statusCounts(db: Db): Promise<DashboardStats['usersByStatus']> {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-async function signupSeries(db: Db): Promise<DashboardStats['signups']> {
-  const [latest] = await db.select({ at: max(t.users.createdAt) }).from(t.users);
+async function signupSeries(db: Db, scope: SQL | undefined): Promise<DashboardStats['signups']> {
+  const [latest] = await db.select({ at: max(t.users.createdAt) }).from(t.users).where(scope);
   // created_at is a timestamp without time zone: its date part is the day, read as UTC here.
   const end = new Date(`${(latest?.at ?? new Date().toISOString()).slice(0, 10)}T00:00:00Z`);
   const start = new Date(end.getTime() - (signupDays - 1) * 86_400_000);
@@ -87,7 +97,7 @@ async function signupSeries(db: Db): Promise<DashboardStats['signups']> {
   const rows = await db
     .select({ day, status: t.users.status, users: count() })
     .from(t.users)
-    .where(gte(t.users.createdAt, `${isoDay(start)} 00:00:00`))
+    .where(and(gte(t.users.createdAt, `${isoDay(start)} 00:00:00`), scope))
     .groupBy(day, t.users.status);
   const perDay = new Map<string, { enabled: number; disabled: number }>();
   for (const row of rows) {

@@ -76,6 +76,8 @@ export const roles = pgTable(
     nameEn: text('name_en').notNull(),
     nameZh: text('name_zh').notNull(),
     status: status(),
+    // Which users the role's holders see and manage (lib/scope); existing roles keep seeing all.
+    dataScope: text('data_scope', { enum: ['all', 'group-tree', 'group', 'self'] }).notNull().default('all'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +86,7 @@ export const roles = pgTable(
     // Role codes are unique regardless of case ('Admin' would be confused with 'admin').
     uniqueIndex('roles_code_lower_unique').on(sql`lower(${t.code})`),
     check('roles_status_check', sql`${t.status} in ('0', '1')`),
+    check('roles_data_scope_check', sql`${t.dataScope} in ('all', 'group-tree', 'group', 'self')`),
   ],
 );
 

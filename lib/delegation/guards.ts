@@ -6,6 +6,7 @@ import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
+import { scopeWithin, type DataScope } from '@/lib/scope/data-scope';
 import { holdingsOf, rolePermissionSets, userGrantSets } from './holdings';
 import { lacking, type GrantSet, type Holdings } from './rules';
 
@@ -18,10 +19,18 @@ export class Delegation {
     private readonly tx: Tx,
     private readonly locale: Locale,
     readonly holdings: Holdings,
+    private readonly scope: DataScope,
   ) {}
 
   static async of(tx: Tx, session: Session, locale: Locale): Promise<Delegation> {
-    return new Delegation(tx, locale, await holdingsOf(tx, session));
+    return new Delegation(tx, locale, await holdingsOf(tx, session), session.dataScope);
+  }
+
+  /** A role may be given, or may already have, a data scope no wider than the session's own. */
+  assertMayScope(scope: DataScope | undefined): void {
+    if (scope !== undefined && !scopeWithin(scope, this.scope)) {
+      throw new ApiError(403, 'api.delegation.scopeTooWide', { scope: this.scope });
+    }
   }
 
   /** Roles and permissions may be handed out (to a user or into a role) only when held. */

@@ -5,6 +5,7 @@ import * as t from '@/lib/db/schema';
 import type { Db, Tx } from '@/lib/db/types';
 import { allRoles } from '@/lib/rbac';
 import { superRole } from '@/lib/roles/schema';
+import { dataScopes } from '@/lib/scope/data-scope';
 import type { GrantSet, Holdings } from './rules';
 
 type Reader = Db | Tx;
@@ -17,6 +18,7 @@ export function rolesInForce(session: Session): Session['roles'] {
 /**
  * What a session holds under its current role. Permission status does not matter here: a disabled
  * item is still held, so re-enabling it later widens nobody. The super role holds every permission.
+ * A role counts as held only when its data scope is no wider than the session's (lib/scope).
  */
 export async function holdingsOf(db: Reader, session: Session): Promise<Holdings> {
   const inForce = rolesInForce(session);
@@ -37,7 +39,11 @@ export async function holdingsOf(db: Reader, session: Session): Promise<Holdings
     .select({ id: t.rolePermissions.permissionId })
     .from(t.rolePermissions)
     .where(and(eq(t.rolePermissions.roleId, t.roles.id), notInArray(t.rolePermissions.permissionId, permissions)));
-  const roles = await db.select({ code: t.roles.code }).from(t.roles).where(notExists(outside));
+  const scopes = dataScopes.slice(dataScopes.indexOf(session.dataScope));
+  const roles = await db
+    .select({ code: t.roles.code })
+    .from(t.roles)
+    .where(and(notExists(outside), inArray(t.roles.dataScope, scopes)));
   return { permissions, roles: roles.map((r) => r.code) };
 }
 

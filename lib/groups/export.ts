@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { arrayBatches, exportSchema, type CsvColumn, type CsvExport } from '@/lib/api/csv-export';
+import { unscoped } from '@/lib/scope/users';
 import type { Locale } from '@/lib/i18n/locales';
 import { statusLabel } from '@/lib/i18n/labels';
 import { translate } from '@/lib/i18n/translate';
@@ -17,7 +18,7 @@ export type ExportGroupsInput = z.infer<typeof exportGroupsSchema>;
 
 /** Every group the list shows for these filters, flattened in tree order; parent and brother by name. */
 export async function groupExport(input: ExportGroupsInput, locale: Locale): Promise<CsvExport<GroupItem>> {
-  const [rows, all] = await Promise.all([listGroups(input, locale), groupOptions(locale)]);
+  const [rows, all] = await Promise.all([listGroups(input, locale), groupOptions(locale, unscoped)]);
   const tree = treeNeighbours(all);
   const h = (key: string) => translate(locale, `page.system.group.header.${key}`);
   const columns: CsvColumn<GroupItem>[] = [

@@ -4,6 +4,7 @@ import { formatTimestamp, localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { groupScope, type ScopedSession } from '@/lib/scope/users';
 import { ancestorCount } from '@/lib/tree/ancestors';
 import { flattenTree } from '@/lib/tree/flatten-tree';
 import { startsWithIgnoringCase, statusMatches } from '@/lib/tree/prefix-filter';
@@ -28,14 +29,18 @@ function toItem(row: GroupRow & { depth: number }, locale: Locale) {
 
 export type GroupItem = ReturnType<typeof toItem>;
 
-async function groupsInTreeOrder() {
+async function groupsInTreeOrder(scope?: ScopedSession) {
   const db = await getDb();
-  return flattenTree(await db.select().from(t.groups), 0);
+  return flattenTree(await db.select().from(t.groups).where(scope && groupScope(scope)), 0);
 }
 
-/** GET /api/common/groups: every group, the root `00` first (depth 0, parentId ''), for pickers. */
-export async function groupOptions(locale: Locale) {
-  return (await groupsInTreeOrder()).map((row) => {
+/**
+ * GET /api/common/groups: every group, the root `00` first (depth 0, parentId ''), for pickers. A
+ * session with a narrower data scope gets only the groups in it (its top group keeps its real
+ * parentId, which is not among them: pickers show it as a root).
+ */
+export async function groupOptions(locale: Locale, session: ScopedSession) {
+  return (await groupsInTreeOrder(session)).map((row) => {
     const { id, name, parentId, depth, order } = toItem(row, locale);
     return { id, name, parentId, depth, order };
   });

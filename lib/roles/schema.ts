@@ -9,6 +9,7 @@ import {
   textSchema,
 } from '@/lib/api/schemas';
 import { alongOtherIssues, bilingualNameFields, requireBothNames } from '@/lib/api/bilingual-name';
+import { dataScopeSchema } from '@/lib/scope/data-scope';
 
 /** The contract of the role endpoints and forms; error strings are message ids. */
 
@@ -28,6 +29,7 @@ const roleFields = {
   ...bilingualNameFields('validate.roleName'),
   status: statusSchema,
   permissions: permissionIdsSchema,
+  dataScope: dataScopeSchema,
 };
 
 /** Both names are required (`name` alone stands for both: lib/api/bilingual-name.ts). */
@@ -36,6 +38,7 @@ export const addRoleSchema = z
     ...roleFields,
     status: statusSchema.default('1'),
     permissions: permissionIdsSchema.default([]),
+    dataScope: dataScopeSchema.default('all'),
   })
   .superRefine(requireBothNames, alongOtherIssues);
 

@@ -36,7 +36,9 @@ export async function editRole(input: EditRoleInput, locale: Locale, actor: Sess
 async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Session): Promise<{ id: string }> {
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
-  await (await Delegation.of(tx, actor, locale)).assertMayGrant({ permissions: permissionIds });
+  const delegation = await Delegation.of(tx, actor, locale);
+  await delegation.assertMayGrant({ permissions: permissionIds });
+  delegation.assertMayScope(input.dataScope);
   await assertCodeFree(tx, input.role, locale);
   const [created] = await tx
     .insert(t.roles)
@@ -45,6 +47,7 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Se
       code: input.role,
       ...namesOnAdd(input),
       status: input.status,
+      dataScope: input.dataScope,
     })
     .returning({ id: t.roles.id });
   if (!created) throw new Error('insert returned no row');
@@ -54,22 +57,29 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Se
 
 async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale, actor: Session): Promise<void> {
   await lockManagement(tx);
-  const [current] = await tx.select({ code: t.roles.code }).from(t.roles).where(eq(t.roles.id, input.id)).for('update');
+  const [current] = await tx
+    .select({ code: t.roles.code, dataScope: t.roles.dataScope })
+    .from(t.roles)
+    .where(eq(t.roles.id, input.id))
+    .for('update');
   if (!current) throw notFound();
   const permissionIds = input.permissions && distinct(input.permissions);
   if (permissionIds) await assertPermissionsExist(tx, permissionIds, locale);
   const delegation = await Delegation.of(tx, actor, locale);
   await delegation.assertMayManageRoles([{ id: input.id, code: current.code }]);
   await delegation.assertMayGrant({ permissions: permissionIds });
+  delegation.assertMayScope(current.dataScope);
+  delegation.assertMayScope(input.dataScope);
   const recoded = input.role !== undefined && input.role !== current.code;
-  if (current.code === superRole && (input.status === '0' || recoded)) throw conflict('api.roles.superProtected');
+  const narrowed = input.dataScope !== undefined && input.dataScope !== 'all';
+  if (current.code === superRole && (input.status === '0' || recoded || narrowed)) throw conflict('api.roles.superProtected');
   if (current.code === superRole && permissionIds && !(await holdsEveryPermission(tx, permissionIds))) {
     throw conflict('api.roles.superProtected');
   }
   if (recoded && input.role !== undefined) await assertCodeFree(tx, input.role, locale, input.id);
   await tx
     .update(t.roles)
-    .set({ ...namesOnEdit(input, locale), code: input.role, status: input.status, updatedAt: sql`now()` })
+    .set({ ...namesOnEdit(input, locale), code: input.role, status: input.status, dataScope: input.dataScope, updatedAt: sql`now()` })
     .where(eq(t.roles.id, input.id));
   if (permissionIds) await replacePermissions(tx, input.id, permissionIds);
   await assertManagementKept(tx);

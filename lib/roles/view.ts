@@ -30,6 +30,7 @@ export async function roleViews(db: Db, rows: RoleRow[], locale: Locale) {
     nameEn: r.nameEn,
     nameZh: r.nameZh,
     status: r.status,
+    dataScope: r.dataScope,
     create: formatTimestamp(r.createdAt),
     update: formatTimestamp(r.updatedAt),
     permissions: grants.filter((g) => g.roleId === r.id).map((g) => g.id),

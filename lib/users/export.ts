@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { exportSchema, pagedBatches, type CsvColumn, type CsvExport } from '@/lib/api/csv-export';
 import type { Locale } from '@/lib/i18n/locales';
+import type { ScopedSession } from '@/lib/scope/users';
 import { statusLabel } from '@/lib/i18n/labels';
 import { translate } from '@/lib/i18n/translate';
 import { permissionNamer } from '@/lib/permissions/names';
@@ -17,7 +18,8 @@ export const exportUsersSchema = exportSchema(listUsersSchema.omit({ page: true,
 export type ExportUsersInput = z.infer<typeof exportUsersSchema>;
 
 /** Every user the list shows for these filters, in its order; roles and permissions by name. */
-export async function userExport(input: ExportUsersInput, locale: Locale): Promise<CsvExport<UserView>> {
+/** Scoped as the list is (lib/scope/users.ts): a user outside the session's data scope is in no export. */
+export async function userExport(input: ExportUsersInput, locale: Locale, session: ScopedSession): Promise<CsvExport<UserView>> {
   const permissionNames = await permissionNamer(locale);
   const h = (key: string) => translate(locale, `page.system.user.header.${key}`);
   const columns: CsvColumn<UserView>[] = [
@@ -32,5 +34,5 @@ export async function userExport(input: ExportUsersInput, locale: Locale): Promi
     { key: 'permissions', label: h('permissions'), value: (u) => permissionNames(u.permissions).join('; ') },
   ];
   const filter = { ...input, exactTotal: false };
-  return { columns, batches: pagedBatches(async (page, size) => (await listUsers({ ...filter, page, size }, locale)).list) };
+  return { columns, batches: pagedBatches(async (page, size) => (await listUsers({ ...filter, page, size }, locale, session)).list) };
 }

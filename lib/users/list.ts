@@ -6,6 +6,7 @@ import { byteOrder, deepOffset, orderWithTieBreak, pageWindow, startsWith, type 
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { userScope, type ScopedSession } from '@/lib/scope/users';
 import type { ListUsersInput, UserFilterField, UserOrderField } from './schema';
 import { selectUsers, userViews } from './view';
 
@@ -59,11 +60,13 @@ async function groupSubtree(db: Db, group: string): Promise<string[]> {
  * the planner sees real group ids. The page's ids are picked from an index alone, then only those
  * rows are read. The total is exact up to `exactCountLimit` matches (or when `exactTotal` asks),
  * else estimated and flagged. Deep pages are counted first and read from the nearer end; a page
- * past the limit needs that exact count anyway.
+ * past the limit needs that exact count anyway. Only users in the session's data scope match, and a
+ * scoped total is always exact: the planner's estimate of the scoped query is no number of its users.
  */
-export async function listUsers(input: ListUsersInput, locale: Locale) {
+export async function listUsers(input: ListUsersInput, locale: Locale, session: ScopedSession) {
   const db = await getDb();
-  const conditions: SQL[] = [];
+  const scope = userScope(session);
+  const conditions: SQL[] = scope ? [scope] : [];
   if (input.filterValue !== '') conditions.push(startsWith(textKeys(locale)[input.filterField], input.filterValue));
   // users_status_sort_idx (status, id, group_id) answers this alone, sorted by id, and counts it.
   if (input.status !== 'all') conditions.push(eq(t.users.status, input.status));
@@ -75,7 +78,7 @@ export async function listUsers(input: ListUsersInput, locale: Locale) {
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const offset = (input.page - 1) * input.size;
-  const countRows = (exact: boolean) => listTotal(db, t.users, t.users.id, where, exact);
+  const countRows = (exact: boolean) => listTotal(db, t.users, t.users.id, where, exact || scope !== undefined);
   const readPage = async (window: PageWindow) => {
     if (window.limit === 0) return [];
     const order = ordering(input, locale, window.reversed);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import { hashPassword, randomPassword } from '@/lib/auth/password';
@@ -8,16 +8,19 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { Delegation } from '@/lib/delegation/guards';
 import type { Locale } from '@/lib/i18n/locales';
+import { userScope } from '@/lib/scope/users';
 import { revokeTokens } from './guards';
 
 /**
  * Gives a user a new random password (answered once) and revokes every token they hold; only a
- * user whose every grant the actor holds (so never a super holder for an admin).
+ * user whose every grant the actor holds (so never a super holder for an admin), in the actor's
+ * data scope (404 otherwise, as for an unknown id).
  */
 export async function resetPassword(id: string, actor: Session, locale: Locale): Promise<{ password: string }> {
   const db = await getDb();
   // Check first: hashing is deliberately slow, so an unknown id should not pay for it.
-  const [exists] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, id));
+  const inScope = and(eq(t.users.id, id), userScope(actor));
+  const [exists] = await db.select({ id: t.users.id }).from(t.users).where(inScope);
   if (!exists) throw notFound();
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
@@ -26,7 +29,7 @@ export async function resetPassword(id: string, actor: Session, locale: Locale):
     const updated = await tx
       .update(t.users)
       .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(t.users.id, id))
+      .where(inScope)
       .returning({ id: t.users.id });
     if (updated.length === 0) throw notFound();
     await revokeTokens(tx, [id]);

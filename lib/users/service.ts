@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
 import { hashPassword, randomPassword } from '@/lib/auth/password';
 import type { Session } from '@/lib/auth/session';
@@ -12,6 +12,7 @@ import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { assertPermissionsExist, distinct, roleIdsForCodes } from '@/lib/roles/references';
 import { superRole } from '@/lib/roles/schema';
+import { assertGroupInScope, userScope } from '@/lib/scope/users';
 import { assertGroupAssignable, assertSuperKept, assertUsernameFree, revokeTokens, usernameTaken } from './guards';
 import type { AddUserInput, EditUserInput } from './schema';
 
@@ -40,6 +41,7 @@ export async function editUser(input: EditUserInput, locale: Locale, actor: Sess
 
 async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Session) {
   await assertGroupAssignable(tx, input.group, locale);
+  await assertGroupInScope(tx, actor, input.group, locale, true);
   const roleIds = await roleIdsForCodes(tx, distinct(input.roles), locale);
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
@@ -67,9 +69,17 @@ async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Se
 
 async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actor: Session): Promise<void> {
   await lockManagement(tx);
-  const [current] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, input.id)).for('update');
+  // A user outside the actor's data scope is not found, as if there were none.
+  const [current] = await tx
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(eq(t.users.id, input.id), userScope(actor)))
+    .for('update');
   if (!current) throw notFound();
-  if (input.group !== undefined) await assertGroupAssignable(tx, input.group, locale);
+  if (input.group !== undefined) {
+    await assertGroupAssignable(tx, input.group, locale);
+    await assertGroupInScope(tx, actor, input.group, locale, false);
+  }
   const roleIds = input.roles && (await roleIdsForCodes(tx, distinct(input.roles), locale));
   const permissionIds = input.permissions && distinct(input.permissions);
   if (permissionIds) await assertPermissionsExist(tx, permissionIds, locale);

@@ -1,11 +1,12 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { formatTimestamp, localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { userScope, type ScopedSession } from '@/lib/scope/users';
 
 /** The columns a user answer is built from (never the password hash or token version). */
 const userColumns = {
@@ -66,10 +67,10 @@ export async function userViews(db: Db, rows: UserRow[], locale: Locale) {
   }));
 }
 
-/** One user with roles, group and permission ids; 404 when there is none. */
-export async function userDetail(id: string, locale: Locale): Promise<UserView> {
+/** One user with roles, group and permission ids; 404 when there is none in the session's scope. */
+export async function userDetail(id: string, locale: Locale, session: ScopedSession): Promise<UserView> {
   const db = await getDb();
-  const rows = await selectUsers(db).where(eq(t.users.id, id));
+  const rows = await selectUsers(db).where(and(eq(t.users.id, id), userScope(session)));
   const [view] = await userViews(db, rows, locale);
   if (!view) throw notFound();
   return view;

@@ -7,6 +7,7 @@ import { exactCountLimit } from '@/lib/db/counts';
 import { summaryCounts } from '@/lib/dashboard/service';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { everyone } from '../support/system';
 
 // The count rule: exact up to exactCountLimit matches, else the planner's estimate flagged
 // `totalEstimated`, and exact again whenever the request asks for it.
@@ -96,7 +97,7 @@ describe('list totals', () => {
   });
 
   it('shows the dashboard an estimate of a large user count', async () => {
-    const counts = await summaryCounts();
+    const counts = await summaryCounts(everyone);
     expect(counts.usersEstimated).toBe(true);
     expect(counts.users).toBeGreaterThan(exactCountLimit);
   });
@@ -110,7 +111,7 @@ describe('the dashboard users card on a table far past the threshold', () => {
       select (500000000 + i)::text, 'more' || i, 'More ' || i, 'n' || i || '@example.com', '1360' || lpad(i::text, 7, '0'), '0002', '1', 'x'
       from generate_series(1, ${4 * exactCountLimit}) i`);
     await db.execute(sql`analyze users`);
-    const counts = await summaryCounts();
+    const counts = await summaryCounts(everyone);
     expect(counts.usersEstimated).toBe(true);
     // The estimate of a freshly analysed table is close to the truth.
     expect(Math.abs(counts.users - (5 * exactCountLimit + 500 + seededUsers))).toBeLessThan(exactCountLimit);

@@ -34,6 +34,7 @@ describe('POST /api/system/roles (listing)', () => {
       role: 'super',
       name: 'Super',
       status: '1',
+      dataScope: 'all',
       create: '2025-01-01 23:59:59',
       update: '2025-01-01 23:59:59',
       permissions: sorted(seed.roles[0]?.permissions ?? []),

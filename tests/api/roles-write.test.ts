@@ -8,7 +8,7 @@ import { GET as userInfo } from '@/app/api/user/userInfo/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 
-type Role = { id: string; role: string; name: string; status: string; permissions: string[] };
+type Role = { id: string; role: string; name: string; status: string; dataScope: string; permissions: string[] };
 
 let token: string;
 const list = async (body: Record<string, unknown>, locale = 'en') => {
@@ -27,8 +27,21 @@ describe('POST /api/system/roles/add and edit', () => {
     const res = await call(addRole, { token, body: { role: 'auditor', name: 'Auditor', permissions: ['0000', '0002', '0002'] } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, message: 'Success' });
-    expect(await detail('0004')).toMatchObject({ id: '0004', role: 'auditor', name: 'Auditor', status: '1', permissions: ['0000', '0002'] });
+    expect(await detail('0004')).toMatchObject({ id: '0004', role: 'auditor', name: 'Auditor', status: '1', dataScope: 'all', permissions: ['0000', '0002'] });
     expect((await detail('0004', 'zh')).name).toBe('Auditor');
+  });
+
+  it('keeps a data scope: all by default and for the seeded roles, set on add and edit, shown in the list', async () => {
+    expect((await list({})).list.map((r) => r.dataScope)).toEqual(['all', 'all', 'all', 'all']);
+    expect((await call(addRole, { token, body: { role: 'deptlead', name: 'Dept lead', dataScope: 'group-tree' } })).status).toBe(200);
+    const added = (await list({ role: 'deptlead' })).list[0];
+    expect(added?.dataScope).toBe('group-tree');
+    expect((await call(editRole, { token, body: { id: added?.id, dataScope: 'self' } })).status).toBe(200);
+    expect(await detail(added?.id ?? '')).toMatchObject({ role: 'deptlead', dataScope: 'self' });
+    const bad = await call(editRole, { token, body: { id: added?.id, dataScope: 'department' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ dataScope: 'Choose a data scope: all, group-tree, group or self.' });
+    expect((await call(deleteRoles, { token, method: 'DELETE', body: [added?.id] })).status).toBe(200);
   });
 
   it.each([
@@ -75,14 +88,14 @@ describe('POST /api/system/roles/add and edit', () => {
     expect((await call(editRole, { token, body: { name: 'No id' } })).body.fields).toEqual({ id: 'Required.' });
   });
 
-  it('never disables the super role nor changes its code', async () => {
-    for (const body of [{ id: '0001', status: '0' }, { id: '0001', role: 'root' }]) {
+  it('never disables the super role nor changes its code or narrows its data scope', async () => {
+    for (const body of [{ id: '0001', status: '0' }, { id: '0001', role: 'root' }, { id: '0001', dataScope: 'group' }]) {
       const res = await call(editRole, { token, body });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('The super role cannot be deleted, disabled or given another code.');
+      expect(res.body.message).toBe('The super role cannot be deleted, disabled, given another code or a narrower data scope.');
     }
     expect((await call(editRole, { token, body: { id: '0001', role: 'super', name: 'Super', status: '1' } })).status).toBe(200);
-    expect(await detail('0001')).toMatchObject({ role: 'super', status: '1' });
+    expect(await detail('0001')).toMatchObject({ role: 'super', status: '1', dataScope: 'all' });
   });
 });
 
@@ -110,7 +123,7 @@ describe('DELETE /api/system/roles', () => {
     expect(held.body.message).toBe('The role user is held by 8 user(s); remove it from them first.');
     const zh = await call(deleteRoles, { token, method: 'DELETE', locale: 'zh', body: ['0004', '0001'] });
     expect(zh.status).toBe(409);
-    expect(zh.body.message).toBe('超级管理员角色不能删除、停用或修改编码。');
+    expect(zh.body.message).toBe('超级管理员角色不能删除、停用、修改编码或缩小数据范围。');
     expect((await detail('0004')).role).toBe('inspector');
   });
 

@@ -14,6 +14,7 @@ const session = (paths: string[]): Session => ({
   roles: [],
   grants: paths.map(menu),
   effective: paths.map(menu),
+  dataScope: 'all',
 });
 
 describe('guardRedirect', () => {

@@ -68,10 +68,15 @@ describe('role schemas', () => {
     expect(issues(addRoleSchema.safeParse({ role: 'a1', nameEn: 'x', nameZh: '审计' }))).toEqual(['role:validate.role', 'nameEn:validate.roleName']);
     expect(issues(addRoleSchema.safeParse({ role: 'a1', nameEn: 'Auditor' }))).toEqual(['role:validate.role', 'nameZh:validate.required']);
     const both = { role: ' Auditor ', nameEn: ' Auditor ', nameZh: '审计员' };
-    expect(addRoleSchema.parse(both)).toEqual({ role: 'Auditor', nameEn: 'Auditor', nameZh: '审计员', status: '1', permissions: [] });
+    expect(addRoleSchema.parse(both)).toEqual({ role: 'Auditor', nameEn: 'Auditor', nameZh: '审计员', status: '1', permissions: [], dataScope: 'all' });
     // The spec's single name stands for both.
     expect(issues(addRoleSchema.safeParse({ role: 'a1', name: 'x' }))).toEqual(['role:validate.role', 'name:validate.roleName']);
-    expect(addRoleSchema.parse({ role: 'Auditor', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [] });
+    expect(addRoleSchema.parse({ role: 'Auditor', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [], dataScope: 'all' });
+  });
+
+  it('take one of the four data scopes, all by default', () => {
+    for (const dataScope of ['all', 'group-tree', 'group', 'self']) expect(editRoleSchema.parse({ id: '0004', dataScope })).toEqual({ id: '0004', dataScope });
+    expect(issues(editRoleSchema.safeParse({ id: '0004', dataScope: 'tree' }))).toEqual(['dataScope:validate.dataScope']);
   });
 
   it('make edits partial and whitelist list fields', () => {

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardPage() {
   const session = await requirePage('/dashboard');
   const t = await getTranslations('page.dashboard');
-  const counts = await summaryCounts();
+  const counts = await summaryCounts(session);
   const cards = [
     { key: 'users', value: counts.usersEstimated ? t('about', { count: counts.users }) : counts.users, icon: Users },
     { key: 'roles', value: counts.roles, icon: ShieldCheck },

@@ -13,6 +13,7 @@ import { apiFormSubmit } from '@/components/system/common/use-api-form';
 import { useApiMutation } from '@/components/system/common/use-api-mutation';
 import { Input } from '@/components/ui/input';
 import { addRoleSchema, editRoleSchema, superRole } from '@/lib/roles/schema';
+import type { DataScope } from '@/lib/scope/data-scope';
 import { roleApi, roleWriteKeys, type RoleItem } from './role-api';
 
 interface Values {
@@ -21,10 +22,12 @@ interface Values {
   nameZh: string;
   status: '0' | '1';
   permissions: string[];
+  /** kept as it is until the form offers a choice (the server defaults a new role to `all`) */
+  dataScope: DataScope;
 }
 
 const quiet = { toastError: false };
-const fields = (v: Values) => ({ role: v.role, nameEn: v.nameEn, nameZh: v.nameZh, status: v.status, permissions: v.permissions });
+const fields = (v: Values) => ({ role: v.role, nameEn: v.nameEn, nameZh: v.nameZh, status: v.status, permissions: v.permissions, dataScope: v.dataScope });
 
 export interface RoleFormDialogProps {
   /** `undefined` adds a role. */
@@ -42,8 +45,8 @@ export function RoleFormDialog({ role, onClose, permissions }: RoleFormDialogPro
   const form = useForm<Values>({
     resolver: contractResolver(mode === 'add' ? addRoleSchema : editRoleSchema, (v: Values) => (id === undefined ? fields(v) : { id, ...fields(v) })),
     defaultValues: role
-      ? { role: role.role, nameEn: role.nameEn, nameZh: role.nameZh, status: role.status === '0' ? '0' : '1', permissions: role.permissions }
-      : { role: '', nameEn: '', nameZh: '', status: '1', permissions: [] },
+      ? { role: role.role, nameEn: role.nameEn, nameZh: role.nameZh, status: role.status === '0' ? '0' : '1', permissions: role.permissions, dataScope: role.dataScope }
+      : { role: '', nameEn: '', nameZh: '', status: '1', permissions: [], dataScope: 'all' },
   });
   const mutation = useApiMutation({
     request: (v: Values) => (id === undefined ? roleApi.add(fields(v), quiet) : roleApi.edit({ id, ...fields(v) }, quiet)),

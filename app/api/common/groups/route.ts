@@ -3,7 +3,7 @@ import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { groupOptions } from '@/lib/groups/service';
 
-// GET /api/common/groups
-export const GET = route({ permission: 'signed-in' }, async ({ locale }) => ok(await groupOptions(locale)));
+// GET /api/common/groups: the group picker's options, within the session's data scope.
+export const GET = route({ permission: 'signed-in' }, async ({ session, locale }) => ok(await groupOptions(locale, session)));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

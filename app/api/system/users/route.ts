@@ -9,7 +9,7 @@ import { listUsersSchema } from '@/lib/users/schema';
 // POST /api/system/users: one filtered, sorted page of users and the filtered total.
 export const POST = route(
   { permission: { path: '/system/user' }, body: listUsersSchema },
-  async ({ body, locale }) => ok(await listUsers(body, locale)),
+  async ({ body, session, locale }) => ok(await listUsers(body, locale, session)),
 );
 
 // DELETE /api/system/users: deletes the users whose ids the body lists.

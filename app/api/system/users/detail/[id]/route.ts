@@ -7,7 +7,7 @@ import { userDetail } from '@/lib/users/view';
 // GET /api/system/users/detail/{id}: one user with roles, group and permission ids.
 export const GET = route(
   { permission: { path: '/system/user' }, params: idParamsSchema },
-  async ({ params, locale }) => ok(await userDetail(params.id, locale)),
+  async ({ params, session, locale }) => ok(await userDetail(params.id, locale, session)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,2 @@
+ALTER TABLE "roles" ADD COLUMN "data_scope" text DEFAULT 'all' NOT NULL;--> statement-breakpoint
+ALTER TABLE "roles" ADD CONSTRAINT "roles_data_scope_check" CHECK ("roles"."data_scope" in ('all', 'group-tree', 'group', 'self'));
