@@ -33,6 +33,8 @@ describe('POST /api/system/roles (listing)', () => {
       id: '0001',
       role: 'super',
       name: 'Super',
+      nameEn: 'Super',
+      nameZh: '超级管理员',
       status: '1',
       dataScope: 'all',
       create: '2025-01-01 23:59:59',
