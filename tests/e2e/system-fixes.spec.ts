@@ -54,7 +54,8 @@ test('a duplicate username, role code or group id answers under its field', asyn
   await page.goto('/system/role');
   await page.getByTestId('add').click();
   await page.locator('#role-role').fill('Admin');
-  await page.locator('#role-name').fill('Second admin');
+  await page.locator('#role-name-en').fill('Second admin');
+  await page.locator('#role-name-zh').fill('Second admin');
   await expectFieldError(page, 'role-role', 'The role code Admin is already taken.');
   await page.goto('/system/role?role=user');
   await rowMenu(page, 'edit');
@@ -64,7 +65,8 @@ test('a duplicate username, role code or group id answers under its field', asyn
   await page.goto('/system/group');
   await rowAction(page, '0003', 'addChild');
   await page.locator('#group-id').fill('0001');
-  await page.locator('#group-name').fill('Duplicate');
+  await page.locator('#group-name-en').fill('Duplicate');
+  await page.locator('#group-name-zh').fill('Duplicate');
   await expectFieldError(page, 'group-id', 'The id 0001 is already in use.');
 });
 
@@ -74,7 +76,8 @@ test('zh: a duplicate role code answers under its field in Chinese', async ({ pa
   await page.goto('/system/role');
   await page.getByTestId('add').click();
   await page.locator('#role-role').fill('user');
-  await page.locator('#role-name').fill('重复');
+  await page.locator('#role-name-en').fill('重复');
+  await page.locator('#role-name-zh').fill('重复');
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-role-role')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/fixes-duplicate-role-zh.png' });
@@ -101,7 +104,8 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
     await page.goto(`/system/role?role=${code}`);
     await rowMenu(page, 'edit');
     await deleteMeanwhile(page, 'system/roles', await roleId(page, code));
-    await page.locator('#role-name').fill('Still here');
+    await page.locator('#role-name-en').fill('Still here');
+    await page.locator('#role-name-zh').fill('Still here');
     await expectGoneOnSave(page, x.role, onlyRow(page));
 
     // The status switch of a row deleted meanwhile: the same toast, and the row goes.
@@ -119,7 +123,8 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
     await page.goto(`/system/group?id=${group}`);
     await rowAction(page, group, 'edit');
     await deleteMeanwhile(page, 'system/groups', group);
-    await page.locator('#group-name').fill('Still here');
+    await page.locator('#group-name-en').fill('Still here');
+    await page.locator('#group-name-zh').fill('Still here');
     await expectGoneOnSave(page, x.group, page.locator(`tr[data-row-id="${group}"]`));
 
     const permission = `Gone${runTag}${locale}`;
@@ -127,7 +132,8 @@ for (const locale of ['en', 'zh'] as const satisfies readonly Locale[]) {
     await page.goto(`/system/permission?id=${permission}`);
     await rowAction(page, permission, 'edit');
     await deleteMeanwhile(page, 'system/permissions', permission);
-    await page.locator('#permission-name').fill('Still here');
+    await page.locator('#permission-name-en').fill('Still here');
+    await page.locator('#permission-name-zh').fill('Still here');
     await expectGoneOnSave(page, x.permission, page.locator(`tr[data-row-id="${permission}"]`));
   });
 }
