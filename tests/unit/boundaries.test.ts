@@ -52,7 +52,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   });
 
   it('keep the system pages out of the demos and the shared pickers', async () => {
-    const code = "import { treeIndex } from '@/components/system/common/tree-index';\nexport const used = treeIndex;";
+    const code = "import { useGrantable } from '@/components/system/common/use-grantable';\nexport const used = useGrantable;";
     expect(await problems('components/demos/component/form/probe.tsx', code)).toEqual(['import/no-restricted-paths: 1']);
     expect(await problems('components/pickers/probe.tsx', code)).toEqual(['import/no-restricted-paths: 1']);
     expect(await problems('components/system/users/probe.tsx', code)).toEqual([]);

@@ -4,7 +4,7 @@ import { groupColumns } from '@/components/system/groups/group-columns';
 import { permissionColumns } from '@/components/system/permissions/permission-columns';
 import { roleColumns } from '@/components/system/roles/role-columns';
 import { userColumns } from '@/components/system/users/user-columns';
-import { treeIndex } from '@/components/system/common/tree-index';
+import { treeIndex } from '@/components/table/tree-index';
 import { auditExportKeys } from '@/lib/audit/export';
 import { groupExportKeys } from '@/lib/groups/export';
 import { permissionExportKeys } from '@/lib/permissions/export';

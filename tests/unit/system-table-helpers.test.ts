@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTree, inTreeOrder, siblingInfo } from '@/components/pickers/build-tree';
-import { contractResolver, errorText, serverFieldErrors } from '@/components/system/common/form-errors';
-import { withDescendants } from '@/components/system/common/subtree';
+import { contractResolver, errorText, serverFieldErrors } from '@/components/resource/form-errors';
+import { withDescendants } from '@/components/table/subtree';
 import { addChildGroupSchema } from '@/lib/groups/schema';
 import { HttpError } from '@/lib/client/http';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
-import { contractResolver } from '@/components/system/common/form-errors';
+import { contractResolver } from '@/components/resource/form-errors';
 import { addUserBody, editUserBody, initialUserValues, userBody, type UserFormValues } from '@/components/system/users/user-form-values';
 import { addUserSchema, editUserSchema } from '@/lib/users/schema';
 

@@ -3,7 +3,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
-import type { SystemFeatures } from '@/components/system/common/table-features';
+import type { SystemFeatures } from '@/components/table/table-features';
 import type { AuditEntryView } from './audit-api';
 import { changedFieldCount, diffEntry } from './audit-diff';
 

@@ -3,12 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { ColumnVisibilityMenu } from '@/components/system/common/column-visibility-menu';
-import { DataTable } from '@/components/system/common/data-table';
-import { ExportCsvButton } from '@/components/system/common/export-csv-button';
-import { TablePagination } from '@/components/system/common/table-pagination';
-import { useSystemTable } from '@/components/system/common/use-system-table';
-import { useTableUrlState } from '@/components/system/common/use-table-url-state';
+import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { DataTable } from '@/components/table/data-table';
+import { ExportCsvButton } from '@/components/resource/export-csv-button';
+import { TablePagination } from '@/components/table/table-pagination';
+import { useSystemTable } from '@/components/table/use-system-table';
+import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { auditApi, auditFilterParams, auditKeys, type AuditEntryView } from './audit-api';
 import { auditColumns } from './audit-columns';
 import { AuditDiffDialog } from './audit-diff-dialog';

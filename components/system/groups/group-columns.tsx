@@ -1,14 +1,14 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
-import { RowActions } from '@/components/system/common/row-actions';
-import { selectColumn } from '@/components/system/common/select-column';
-import { StatusBadge } from '@/components/system/common/status-badge';
-import { StatusSwitch } from '@/components/system/common/status-switch';
-import type { SystemFeatures } from '@/components/system/common/table-features';
-import { treeActionGroups, type MoveDirection } from '@/components/system/common/tree-actions';
-import { TreeCell } from '@/components/system/common/tree-cell';
-import type { TreeIndex } from '@/components/system/common/tree-index';
+import { RowActions } from '@/components/table/row-actions';
+import { selectColumn } from '@/components/table/select-column';
+import { StatusBadge } from '@/components/table/status-badge';
+import { StatusSwitch } from '@/components/table/status-switch';
+import type { SystemFeatures } from '@/components/table/table-features';
+import { treeActionGroups, type MoveDirection } from '@/components/table/tree-actions';
+import { TreeCell } from '@/components/table/tree-cell';
+import type { TreeIndex } from '@/components/table/tree-index';
 import type { TreeNode } from '@/components/pickers/build-tree';
 import type { GroupItem } from './group-api';
 

@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { DetailDialog } from '@/components/system/common/detail-dialog';
-import { StatusBadge } from '@/components/system/common/status-badge';
-import type { TreeIndex } from '@/components/system/common/tree-index';
+import { DetailDialog } from '@/components/resource/detail-dialog';
+import { StatusBadge } from '@/components/table/status-badge';
+import type { TreeIndex } from '@/components/table/tree-index';
 import { groupApi, groupKeys } from './group-api';
 
 /** GET /api/system/groups/detail/{id}, shown read-only. */

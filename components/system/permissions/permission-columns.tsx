@@ -2,14 +2,14 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TreeNode } from '@/components/pickers/build-tree';
-import { RowActions } from '@/components/system/common/row-actions';
-import { selectColumn } from '@/components/system/common/select-column';
-import { StatusBadge } from '@/components/system/common/status-badge';
-import { StatusSwitch } from '@/components/system/common/status-switch';
-import type { SystemFeatures } from '@/components/system/common/table-features';
-import { treeActionGroups, type MoveDirection } from '@/components/system/common/tree-actions';
-import { TreeCell } from '@/components/system/common/tree-cell';
-import type { TreeIndex } from '@/components/system/common/tree-index';
+import { RowActions } from '@/components/table/row-actions';
+import { selectColumn } from '@/components/table/select-column';
+import { StatusBadge } from '@/components/table/status-badge';
+import { StatusSwitch } from '@/components/table/status-switch';
+import type { SystemFeatures } from '@/components/table/table-features';
+import { treeActionGroups, type MoveDirection } from '@/components/table/tree-actions';
+import { TreeCell } from '@/components/table/tree-cell';
+import type { TreeIndex } from '@/components/table/tree-index';
 import { Badge } from '@/components/ui/badge';
 import { isManagementItem } from '@/lib/delegation/rules';
 import type { PermissionItem } from './permission-api';

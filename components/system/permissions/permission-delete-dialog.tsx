@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/system/common/confirm-dialog';
-import { withDescendants } from '@/components/system/common/subtree';
-import { useApiMutation } from '@/components/system/common/use-api-mutation';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { withDescendants } from '@/components/table/subtree';
+import { useApiMutation } from '@/components/resource/use-api-mutation';
 import { permissionApi, permissionWriteKeys } from './permission-api';
 import type { PermissionRow } from './permission-columns';
 

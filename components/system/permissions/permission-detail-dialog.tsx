@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/shell/menu-icon';
-import { DetailDialog } from '@/components/system/common/detail-dialog';
-import { StatusBadge } from '@/components/system/common/status-badge';
-import type { TreeIndex } from '@/components/system/common/tree-index';
+import { DetailDialog } from '@/components/resource/detail-dialog';
+import { StatusBadge } from '@/components/table/status-badge';
+import type { TreeIndex } from '@/components/table/tree-index';
 import { permissionApi, permissionKeys } from './permission-api';
 
 /** GET /api/system/permissions/detail/{id}, shown read-only. */

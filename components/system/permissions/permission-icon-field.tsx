@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { MenuIcon } from '@/components/shell/menu-icon';
-import { fieldA11y, FormField } from '@/components/system/common/form-field';
+import { fieldA11y, FormField } from '@/components/resource/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { menuIconNames } from '@/lib/menu-icons';
 import type { PermissionFormValues } from './permission-form-values';

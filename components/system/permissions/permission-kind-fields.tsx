@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { fieldA11y, FormField } from '@/components/system/common/form-field';
+import { fieldA11y, FormField } from '@/components/resource/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { permissionActionSchema, permissionTypeSchema } from '@/lib/permissions/schema';

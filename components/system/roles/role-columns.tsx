@@ -2,12 +2,12 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { NameList } from '@/components/system/common/name-list';
-import { RowActions } from '@/components/system/common/row-actions';
-import { selectColumn } from '@/components/system/common/select-column';
-import { StatusBadge } from '@/components/system/common/status-badge';
-import { StatusSwitch } from '@/components/system/common/status-switch';
-import type { SystemFeatures } from '@/components/system/common/table-features';
+import { NameList } from '@/components/resource/name-list';
+import { RowActions } from '@/components/table/row-actions';
+import { selectColumn } from '@/components/table/select-column';
+import { StatusBadge } from '@/components/table/status-badge';
+import { StatusSwitch } from '@/components/table/status-switch';
+import type { SystemFeatures } from '@/components/table/table-features';
 import type { RoleItem } from './role-api';
 
 export interface RoleColumnContext {

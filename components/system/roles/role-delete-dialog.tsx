@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/system/common/confirm-dialog';
-import { useApiMutation } from '@/components/system/common/use-api-mutation';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { useApiMutation } from '@/components/resource/use-api-mutation';
 import { roleApi, roleWriteKeys, type RoleItem } from './role-api';
 
 /** Confirms deleting the roles and names each one; a 409 (still held, `super`) keeps it open with the server's message. */

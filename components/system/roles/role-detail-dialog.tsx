@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { DetailDialog } from '@/components/system/common/detail-dialog';
-import { NameList } from '@/components/system/common/name-list';
-import { StatusBadge } from '@/components/system/common/status-badge';
+import { DetailDialog } from '@/components/resource/detail-dialog';
+import { NameList } from '@/components/resource/name-list';
+import { StatusBadge } from '@/components/table/status-badge';
 import { roleApi, roleKeys } from './role-api';
 
 /** GET /api/system/roles/detail/{id}, shown read-only with every permission named. */

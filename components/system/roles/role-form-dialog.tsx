@@ -2,15 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
-import { BilingualNameFields } from '@/components/system/common/bilingual-name-fields';
+import { BilingualNameFields } from '@/components/resource/bilingual-name-fields';
 import { useGrantableOptions } from '@/components/system/common/use-grantable';
 import { CheckboxTree, type CheckboxTreeOption } from '@/components/pickers/checkbox-tree';
-import { contractResolver } from '@/components/system/common/form-errors';
-import { fieldA11y, FormField } from '@/components/system/common/form-field';
-import { FormDialog } from '@/components/system/common/form-dialog';
-import { StatusSwitch } from '@/components/system/common/status-switch';
-import { apiFormSubmit } from '@/components/system/common/use-api-form';
-import { useApiMutation } from '@/components/system/common/use-api-mutation';
+import { contractResolver } from '@/components/resource/form-errors';
+import { fieldA11y, FormField } from '@/components/resource/form-field';
+import { FormDialog } from '@/components/resource/form-dialog';
+import { StatusSwitch } from '@/components/table/status-switch';
+import { apiFormSubmit } from '@/components/resource/use-api-form';
+import { useApiMutation } from '@/components/resource/use-api-mutation';
 import { Input } from '@/components/ui/input';
 import { addRoleSchema, editRoleSchema, superRole } from '@/lib/roles/schema';
 import type { DataScope } from '@/lib/scope/data-scope';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/system/common/confirm-dialog';
-import { useApiMutation } from '@/components/system/common/use-api-mutation';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { useApiMutation } from '@/components/resource/use-api-mutation';
 import { userApi, userWriteKeys, type UserItem } from './user-api';
 
 /** Confirms deleting the users and names each one; a 409 (own account, last super holder) keeps it open with the message. */

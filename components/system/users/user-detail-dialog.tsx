@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { DetailDialog } from '@/components/system/common/detail-dialog';
-import { NameList } from '@/components/system/common/name-list';
-import { StatusBadge } from '@/components/system/common/status-badge';
+import { DetailDialog } from '@/components/resource/detail-dialog';
+import { NameList } from '@/components/resource/name-list';
+import { StatusBadge } from '@/components/table/status-badge';
 import { userApi, userKeys } from './user-api';
 
 /** GET /api/system/users/detail/{id}, shown read-only (every permission named, not only the first few). */

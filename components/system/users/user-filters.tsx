@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import type { FilterField } from '@/components/system/common/table-toolbar';
+import type { FilterField } from '@/components/table/table-toolbar';
 import { TreeSelect } from '@/components/pickers/tree-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { rootGroupId } from '@/lib/groups/schema';

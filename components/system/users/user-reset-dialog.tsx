@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/system/common/confirm-dialog';
-import { useApiMutation } from '@/components/system/common/use-api-mutation';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { useApiMutation } from '@/components/resource/use-api-mutation';
 import { userApi, userKeys, type UserItem } from './user-api';
 
 /** Asks before resetting a user's password (which also signs them out everywhere); `onPassword` then shows the new one once. */

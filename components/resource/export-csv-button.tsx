@@ -9,7 +9,7 @@ import { errorText } from '@/lib/client/api';
 import { apiDownload, saveBlob } from '@/lib/client/download';
 import { notify } from '@/lib/client/notify';
 import { csvRecordCount } from '@/lib/csv';
-import type { SystemTable } from './table-features';
+import type { SystemTable } from '@/components/table/table-features';
 
 export interface ExportCsvButtonProps<TData extends RowData> {
   table: SystemTable<TData>;
