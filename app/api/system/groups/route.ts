@@ -1,24 +1,5 @@
-import { ok, success } from '@/lib/api/respond';
-import { otherMethods } from '@/lib/api/other-methods';
-import { route } from '@/lib/api/route';
-import { idListSchema } from '@/lib/api/schemas';
-import { deleteGroups } from '@/lib/groups/mutations';
-import { groupFilterSchema } from '@/lib/groups/schema';
-import { listGroups } from '@/lib/groups/service';
+import { collectionRoutes } from '@/lib/resource/routes';
+import { groups } from '@/lib/groups/server';
 
-// POST /api/system/groups
-export const POST = route(
-  { permission: { path: '/system/group' }, body: groupFilterSchema },
-  async ({ body, locale }) => ok(await listGroups(body, locale)),
-);
-
-// DELETE /api/system/groups
-export const DELETE = route(
-  { permission: { path: '/system/group', action: 'delete' }, body: idListSchema },
-  async ({ body, locale }) => {
-    await deleteGroups(body, locale);
-    return success(locale);
-  },
-);
-
-export const { GET, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });
+// POST /api/system/groups: the tree, filtered; DELETE: the nodes whose ids the body lists (with their subtrees).
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = collectionRoutes(groups);

@@ -1,24 +1,5 @@
-import { ok, success } from '@/lib/api/respond';
-import { otherMethods } from '@/lib/api/other-methods';
-import { route } from '@/lib/api/route';
-import { idListSchema } from '@/lib/api/schemas';
-import { deleteUsers } from '@/lib/users/delete';
-import { listUsers } from '@/lib/users/list';
-import { listUsersSchema } from '@/lib/users/schema';
+import { collectionRoutes } from '@/lib/resource/routes';
+import { users } from '@/lib/users/server';
 
-// POST /api/system/users: one filtered, sorted page of users and the filtered total.
-export const POST = route(
-  { permission: { path: '/system/user' }, body: listUsersSchema },
-  async ({ body, session, locale }) => ok(await listUsers(body, locale, session)),
-);
-
-// DELETE /api/system/users: deletes the users whose ids the body lists.
-export const DELETE = route(
-  { permission: { path: '/system/user', action: 'delete' }, body: idListSchema },
-  async ({ body, session, locale }) => {
-    await deleteUsers(body, session, locale);
-    return success(locale);
-  },
-);
-
-export const { GET, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });
+// POST /api/system/users: one filtered, sorted page and the filtered total; DELETE: the users whose ids the body lists.
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = collectionRoutes(users);

@@ -1,16 +1,5 @@
-import { success } from '@/lib/api/respond';
-import { otherMethods } from '@/lib/api/other-methods';
-import { route } from '@/lib/api/route';
-import { addChildGroup } from '@/lib/groups/mutations';
-import { addChildGroupSchema } from '@/lib/groups/schema';
+import { addChildRoutes } from '@/lib/resource/routes';
+import { groups } from '@/lib/groups/server';
 
-// POST /api/system/groups/addChild
-export const POST = route(
-  { permission: { path: '/system/group', action: 'add' }, body: addChildGroupSchema },
-  async ({ body, locale }) => {
-    await addChildGroup(body, locale);
-    return success(locale);
-  },
-);
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+// POST /api/system/groups/addChild: a new node, last under its parent.
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = addChildRoutes(groups);

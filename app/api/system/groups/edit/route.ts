@@ -1,16 +1,5 @@
-import { success } from '@/lib/api/respond';
-import { otherMethods } from '@/lib/api/other-methods';
-import { route } from '@/lib/api/route';
-import { editGroup } from '@/lib/groups/mutations';
-import { editGroupSchema } from '@/lib/groups/schema';
+import { editRoutes } from '@/lib/resource/routes';
+import { groups } from '@/lib/groups/server';
 
 // POST /api/system/groups/edit
-export const POST = route(
-  { permission: { path: '/system/group', action: 'edit' }, body: editGroupSchema },
-  async ({ body, locale }) => {
-    await editGroup(body, locale);
-    return success(locale);
-  },
-);
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = editRoutes(groups);

@@ -1,16 +1,5 @@
-import { success } from '@/lib/api/respond';
-import { otherMethods } from '@/lib/api/other-methods';
-import { route } from '@/lib/api/route';
-import { moveGroup } from '@/lib/groups/mutations';
-import { moveSchema } from '@/lib/tree/move-schema';
+import { moveRoutes } from '@/lib/resource/routes';
+import { groups } from '@/lib/groups/server';
 
-// POST /api/system/groups/move
-export const POST = route(
-  { permission: { path: '/system/group', action: 'edit' }, body: moveSchema },
-  async ({ body, locale }) => {
-    await moveGroup(body, locale);
-    return success(locale);
-  },
-);
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+// POST /api/system/groups/move: top, up or down among its siblings.
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = moveRoutes(groups);

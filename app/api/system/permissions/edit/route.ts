@@ -1,16 +1,5 @@
-import { success } from '@/lib/api/respond';
-import { otherMethods } from '@/lib/api/other-methods';
-import { route } from '@/lib/api/route';
-import { editPermission } from '@/lib/permissions/mutations';
-import { editPermissionSchema } from '@/lib/permissions/schema';
+import { editRoutes } from '@/lib/resource/routes';
+import { permissions } from '@/lib/permissions/server';
 
 // POST /api/system/permissions/edit
-export const POST = route(
-  { permission: { path: '/system/permission', action: 'edit' }, body: editPermissionSchema },
-  async ({ body, locale }) => {
-    await editPermission(body, locale);
-    return success(locale);
-  },
-);
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = editRoutes(permissions);

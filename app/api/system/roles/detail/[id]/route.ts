@@ -1,13 +1,5 @@
-import { ok } from '@/lib/api/respond';
-import { otherMethods } from '@/lib/api/other-methods';
-import { route } from '@/lib/api/route';
-import { idParamsSchema } from '@/lib/api/schemas';
-import { roleDetail } from '@/lib/roles/view';
+import { detailRoutes } from '@/lib/resource/routes';
+import { roles } from '@/lib/roles/server';
 
-// GET /api/system/roles/detail/{id}: one role with its permission ids.
-export const GET = route(
-  { permission: { path: '/system/role' }, params: idParamsSchema },
-  async ({ params, locale }) => ok(await roleDetail(params.id, locale)),
-);
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+// GET /api/system/roles/detail/{id}
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = detailRoutes(roles);

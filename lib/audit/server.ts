@@ -1,0 +1,16 @@
+import 'server-only';
+import { csvExport, serveResource } from '@/lib/resource/service';
+import { auditExport, exportAuditSchema } from './export';
+import { listAudit } from './list';
+import { referenceNames } from './names';
+import { auditResource } from './resource';
+
+export const audit = serveResource(auditResource, {
+  // One page (newest first), the filtered total, and the current names of the permissions, roles and
+  // groups its snapshots refer to.
+  list: async (query, { locale }) => {
+    const page = await listAudit(query);
+    return { ...page, names: await referenceNames(page.list, locale) };
+  },
+  export: csvExport(exportAuditSchema, (input, { locale }) => auditExport(input, locale)),
+});

@@ -1,0 +1,18 @@
+import 'server-only';
+import { csvExport, serveResource } from '@/lib/resource/service';
+import { exportPermissionsSchema, permissionExport } from './export';
+import { addBrotherPermission, addChildPermission, deletePermissions, editPermission, movePermission } from './mutations';
+import { permissionResource } from './resource';
+import { allPermissions, listPermissions, permissionDetail } from './service';
+
+export const permissions = serveResource(permissionResource, {
+  list: (input, { locale }) => listPermissions(input, locale),
+  all: (_, { locale }) => allPermissions(locale),
+  detail: (id, { locale }) => permissionDetail(id, locale),
+  edit: (input, { locale }) => editPermission(input, locale),
+  addChild: (input, { locale }) => addChildPermission(input, locale),
+  addBrother: (input, { locale }) => addBrotherPermission(input, locale),
+  move: (input, { locale }) => movePermission(input, locale),
+  remove: (ids, { locale }) => deletePermissions(ids, locale),
+  export: csvExport(exportPermissionsSchema, (input, { locale }) => permissionExport(input, locale)),
+});

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/** The zod contracts of a resource's endpoints (the server validates with them, the forms resolve with them). */
+export interface ResourceContract {
+  /** the list's body (or its query string, with `listMethod: 'GET'`) */
+  list: z.ZodType;
+  add?: z.ZodType;
+  edit?: z.ZodType;
+  /** tree resources: a new node under `parent`, or beside `brother` */
+  addChild?: z.ZodType;
+  addBrother?: z.ZodType;
+}
+
+/**
+ * A resource, declared once and shared by the server (routes, permissions, audit, OpenAPI) and the
+ * browser (query keys, API calls, the page). It imports nothing that runs queries.
+ */
+export interface ResourceDefinition<C extends ResourceContract = ResourceContract> {
+  /** The API folder under `/api/`: `system/roles` answers `POST /api/system/roles`, `.../add`, `.../detail/{id}`... */
+  api: string;
+  /** The menu path: the page, and the permission (with its actions) of every endpoint. */
+  path: string;
+  /** The message namespace of the page (`page.system.role`): titles, headers, dialogs, toasts. */
+  messages: string;
+  /** A plain name: the CSV file's name and the audit entity (`roles`). */
+  name: string;
+  contract: C;
+  /** The fields the list sorts by (`orderField`). */
+  orderFields?: readonly string[];
+  /** `GET` lists read the query string (the audit trail); the default is a POSTed body. */
+  listMethod?: 'GET' | 'POST';
+  /** Other menu paths whose holders may read every row too (`GET`, the pickers of other pages). */
+  readers?: readonly string[];
+  /** It has `POST .../export` (a CSV of every matching row). */
+  exports?: boolean;
+}
+
+/** Declares a resource (keeps the literal types of its contract). */
+export function defineResource<const C extends ResourceContract>(definition: ResourceDefinition<C>): ResourceDefinition<C> {
+  return definition;
+}

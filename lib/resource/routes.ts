@@ -1,0 +1,125 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { ok, success, successWith } from '@/lib/api/respond';
+import { csvAnswer } from '@/lib/api/csv-export';
+import { notFound } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/other-methods';
+import { route, type DeclaredSpec, type Permission } from '@/lib/api/route';
+import { idListSchema, idParamsSchema } from '@/lib/api/schemas';
+import type { Locale } from '@/lib/i18n/locales';
+import { moveSchema } from '@/lib/tree/move-schema';
+import type { ResourceContract } from './definition';
+import type { ResourceContext, ServedResource } from './service';
+
+/**
+ * The route handlers of a resource, one function per folder of its URL tree, so each route file is a
+ * line: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = collectionRoutes(roles);`.
+ * Permission (the definition's path, with the write's action), audit (route() audits every write on
+ * the path), validation and OpenAPI (the contract's schemas) come from the definition; methods a
+ * folder does not serve answer 405.
+ */
+type Handler = ((request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+  spec?: DeclaredSpec;
+};
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteExports = Record<Method | 'OPTIONS', Handler>;
+
+function exportsOf(served: Partial<Record<Method, Handler>>): RouteExports {
+  return { ...otherMethods(served), ...served } as RouteExports;
+}
+
+// A note on `as never` below: route() validates with the definition's contract, and serveResource has
+// checked that each service takes that contract's output; TypeScript cannot follow the pair through the
+// generic `C`, so the validated value is passed on as the service's own input type.
+const context = (session: ResourceContext['session'], locale: Locale): ResourceContext => ({ session, locale });
+
+/** The answer of a write: `{code: 200, message}`, or with `data` when the service returns a value. */
+function written(locale: Locale, value: unknown): Response {
+  return value === undefined ? success(locale) : successWith(locale, value);
+}
+
+function missing(served: ServedResource, what: string): never {
+  throw new Error(`resource ${served.definition.api} has no ${what} service`);
+}
+
+/** `/api/<api>`: the list (POST body, or GET query), `GET` every row (`all`), `DELETE` by ids. */
+export function collectionRoutes<C extends ResourceContract>(served: ServedResource<C>): RouteExports {
+  const { definition, services } = served;
+  const read: Permission = { path: definition.path };
+  const readAll: Permission = { path: definition.readers ? [definition.path, ...definition.readers] : definition.path };
+  const handlers: Partial<Record<Method, Handler>> = {};
+  if (definition.listMethod === 'GET') {
+    handlers.GET = route({ permission: read, query: definition.contract.list }, async ({ query, session, locale }) =>
+      ok(await services.list(query as never, context(session, locale))),
+    );
+  } else {
+    handlers.POST = route({ permission: read, body: definition.contract.list }, async ({ body, session, locale }) =>
+      ok(await services.list(body as never, context(session, locale))),
+    );
+    const all = services.all;
+    if (all) handlers.GET = route({ permission: readAll }, async ({ session, locale }) => ok(await all(undefined, context(session, locale))));
+  }
+  const remove = services.remove;
+  if (remove) {
+    handlers.DELETE = route({ permission: { path: definition.path, action: 'delete' }, body: idListSchema }, async ({ body, session, locale }) => {
+      await remove(body, context(session, locale));
+      return success(locale);
+    });
+  }
+  return exportsOf(handlers);
+}
+
+/** `GET /api/<api>/detail/{id}`: 404 when the service finds nothing (`null`). */
+export function detailRoutes<C extends ResourceContract>(served: ServedResource<C>): RouteExports {
+  const detail = served.services.detail ?? missing(served, 'detail');
+  return exportsOf({
+    GET: route({ permission: { path: served.definition.path }, params: idParamsSchema }, async ({ params, session, locale }) => {
+      const found = await detail(params.id, context(session, locale));
+      if (found === null || found === undefined) throw notFound();
+      return ok(found);
+    }),
+  });
+}
+
+type Write = 'add' | 'edit' | 'addChild' | 'addBrother';
+const writeAction = { add: 'add', edit: 'edit', addChild: 'add', addBrother: 'add' } as const;
+
+function writeRoutes<C extends ResourceContract>(served: ServedResource<C>, write: Write): RouteExports {
+  const schema = served.definition.contract[write] ?? missing(served, `${write} contract`);
+  const service = served.services[write] ?? missing(served, write);
+  return exportsOf({
+    POST: route({ permission: { path: served.definition.path, action: writeAction[write] }, body: schema }, async ({ body, session, locale }) =>
+      written(locale, await service(body as never, context(session, locale))),
+    ),
+  });
+}
+
+/** `POST /api/<api>/add` */
+export const addRoutes = <C extends ResourceContract>(served: ServedResource<C>) => writeRoutes(served, 'add');
+/** `POST /api/<api>/edit` */
+export const editRoutes = <C extends ResourceContract>(served: ServedResource<C>) => writeRoutes(served, 'edit');
+/** `POST /api/<api>/addChild` (trees) */
+export const addChildRoutes = <C extends ResourceContract>(served: ServedResource<C>) => writeRoutes(served, 'addChild');
+/** `POST /api/<api>/addBrother` (trees) */
+export const addBrotherRoutes = <C extends ResourceContract>(served: ServedResource<C>) => writeRoutes(served, 'addBrother');
+
+/** `POST /api/<api>/move`: `{id, action: top | up | down}` among its siblings (trees). */
+export function moveRoutes<C extends ResourceContract>(served: ServedResource<C>): RouteExports {
+  const move = served.services.move ?? missing(served, 'move');
+  return exportsOf({
+    POST: route({ permission: { path: served.definition.path, action: 'edit' }, body: moveSchema }, async ({ body, session, locale }) => {
+      await move(body, context(session, locale));
+      return success(locale);
+    }),
+  });
+}
+
+/** `POST /api/<api>/export`: every row the list's filters match, as a streamed CSV download. */
+export function exportRoutes<C extends ResourceContract>(served: ServedResource<C>): RouteExports {
+  const csv = served.services.export ?? missing(served, 'export');
+  return exportsOf({
+    POST: route({ permission: { path: served.definition.path }, body: csv.body, responses: csvAnswer }, async ({ body, session, locale }) =>
+      csv.respond(body, context(session, locale), served.definition.name),
+    ),
+  });
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import type { z } from 'zod';
+import { csvResponse, type CsvExport } from '@/lib/api/csv-export';
+import type { Session } from '@/lib/auth/session';
+import type { Locale } from '@/lib/i18n/locales';
+import type { MoveInput } from '@/lib/tree/move-schema';
+import type { ResourceContract, ResourceDefinition } from './definition';
+
+/** What every service call gets: who asks, and in which language it answers. */
+export interface ResourceContext {
+  session: Session;
+  locale: Locale;
+}
+
+type Input<S> = S extends z.ZodType ? z.output<S> : never;
+type Call<I, O = unknown> = (input: I, context: ResourceContext) => Promise<O>;
+
+/**
+ * A resource's services. They return values and throw `ApiError`s; the kit's routes make the answers.
+ * A write answers the spec's `{code: 200, message}`, or `{code, message, data}` when it returns a value
+ * (the password of a new user).
+ */
+export interface ResourceServices<C extends ResourceContract> {
+  list: Call<Input<C['list']>>;
+  detail?: Call<string>;
+  add?: Call<Input<C['add']>>;
+  edit?: Call<Input<C['edit']>>;
+  addChild?: Call<Input<C['addChild']>>;
+  addBrother?: Call<Input<C['addBrother']>>;
+  move?: Call<MoveInput, void>;
+  remove?: Call<string[], void>;
+  /** every row at once, unpaged (`GET` on the list path: the pickers of other pages) */
+  all?: Call<undefined>;
+  /** the CSV export (`csvExport(body, rows)`) */
+  export?: ResourceExport;
+}
+
+/** `POST .../export`: its body (the list's filters and the columns), and the download it answers. */
+export interface ResourceExport {
+  body: z.ZodType;
+  respond: (input: unknown, context: ResourceContext, name: string) => Promise<Response>;
+}
+
+/** A CSV export of the rows `rows` reads for the (validated) body: every match, streamed (lib/api/csv-export.ts). */
+export function csvExport<S extends z.ZodType<{ columns?: readonly string[] }>, Row>(
+  body: S,
+  rows: (input: z.output<S>, context: ResourceContext) => Promise<CsvExport<Row>>,
+): ResourceExport {
+  return {
+    body,
+    // The route has validated the input against `body`; parsing again here gives it its type back.
+    respond: async (input, context, name) => {
+      const parsed = body.parse(input);
+      return csvResponse(name, await rows(parsed, context), parsed.columns);
+    },
+  };
+}
+
+export interface ServedResource<C extends ResourceContract = ResourceContract> {
+  definition: ResourceDefinition<C>;
+  services: ResourceServices<C>;
+}
+
+/** Binds a resource's definition to its services; the route files take the result. */
+export function serveResource<C extends ResourceContract>(definition: ResourceDefinition<C>, services: ResourceServices<C>): ServedResource<C> {
+  return { definition, services };
+}

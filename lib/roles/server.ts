@@ -1,0 +1,17 @@
+import 'server-only';
+import { csvExport, serveResource } from '@/lib/resource/service';
+import { deleteRoles } from './delete';
+import { exportRolesSchema, roleExport } from './export';
+import { listRoles } from './list';
+import { roleResource } from './resource';
+import { addRole, editRole } from './service';
+import { roleDetail } from './view';
+
+export const roles = serveResource(roleResource, {
+  list: (input, { locale }) => listRoles(input, locale),
+  detail: (id, { locale }) => roleDetail(id, locale),
+  add: (input, { locale, session }) => addRole(input, locale, session),
+  edit: (input, { locale, session }) => editRole(input, locale, session),
+  remove: (ids, { locale, session }) => deleteRoles(ids, session, locale),
+  export: csvExport(exportRolesSchema, (input, { locale }) => roleExport(input, locale)),
+});
