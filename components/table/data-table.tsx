@@ -37,7 +37,7 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
                 <TableHead
                   key={header.id}
                   colSpan={header.colSpan}
-                  className={header.column.columnDef.meta?.className}
+                  className={cn(header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
                   aria-sort={sortAria(header.column.getIsSorted())}
                 >
                   {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -71,9 +71,9 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id} data-row-id={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+              <TableRow key={row.id} className="group/row" data-row-id={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className)}>
+                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className, pinned(cell.column.columnDef.meta?.pin))}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}
@@ -84,6 +84,15 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
       </Table>
     </div>
   );
+}
+
+/**
+ * A pinned column sticks to the right edge of the scrolling box, on the card's background (a selected
+ * or hovered row tints it too), with a rule on its left so scrolled cells pass under it visibly.
+ */
+function pinned(pin: 'right' | undefined): string | undefined {
+  if (pin !== 'right') return undefined;
+  return 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))] group-data-[state=selected]/row:bg-muted';
 }
 
 function sortAria(sorted: false | 'asc' | 'desc') {

@@ -20,6 +20,8 @@ export interface SystemColumnMeta {
   label?: string;
   /** Classes for the column's header and body cells (widths, alignment). */
   className?: string;
+  /** Kept in view at the right edge while the table scrolls sideways (the row actions). */
+  pin?: 'right';
 }
 
 /**

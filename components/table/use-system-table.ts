@@ -10,9 +10,11 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useStoredVisibility } from './use-stored-visibility';
 import { systemFeatures, type SystemColumns, type SystemTable } from './table-features';
 
 const noRows: never[] = [];
+const noColumns: ColumnVisibilityState = {};
 
 export interface SystemTableOptions<TData extends RowData> {
   /** The rows; `undefined` while the first load runs. Keep the array stable (query data or a memo). */
@@ -35,6 +37,8 @@ export interface SystemTableOptions<TData extends RowData> {
   defaultExpanded?: (data: readonly TData[]) => ExpandedState;
   /** Columns hidden at first (`{ create: false }`); the column menu changes it. */
   initialColumnVisibility?: ColumnVisibilityState;
+  /** Keep the column menu's choice across reloads under this key (localStorage), one per table. */
+  storageKey?: string;
 }
 
 /**
@@ -46,7 +50,7 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
   const [ownExpanded, setExpanded] = useState<ExpandedState | undefined>(undefined);
   const data = options.data ?? noRows;
   const expanded = ownExpanded ?? options.defaultExpanded?.(data) ?? true;
-  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(options.initialColumnVisibility ?? {});
+  const [columnVisibility, setColumnVisibility] = useStoredVisibility(options.storageKey, options.initialColumnVisibility ?? noColumns);
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const sorting = options.sorting ?? ownSorting;
   const onSortingChange = options.onSortingChange ?? setOwnSorting;
@@ -65,7 +69,7 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
     state: { rowSelection, expanded, columnVisibility, sorting },
     onRowSelectionChange: setRowSelection,
     onExpandedChange: (updater) => setExpanded(functionalUpdate(updater, expanded)),
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: (updater) => setColumnVisibility(functionalUpdate(updater, columnVisibility)),
     onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
   });
 }

@@ -10,7 +10,7 @@ import { listRolesSchema } from './schema';
 import type { RoleView } from './view';
 
 /** The role table's columns (its column ids), in its order. */
-export const roleExportKeys = ['name', 'role', 'status', 'create', 'permissions'] as const;
+export const roleExportKeys = ['name', 'role', 'status', 'dataScope', 'create', 'permissions'] as const;
 
 /** POST /api/system/roles/export: the list's filters and sort, no paging. */
 export const exportRolesSchema = exportSchema(listRolesSchema.omit({ page: true, size: true }), roleExportKeys);
@@ -24,6 +24,7 @@ export async function roleExport(input: ExportRolesInput, locale: Locale): Promi
     { key: 'name', label: h('name'), value: (r) => r.name },
     { key: 'role', label: h('role'), value: (r) => r.role },
     { key: 'status', label: h('status'), value: (r) => statusLabel(locale, r.status) },
+    { key: 'dataScope', label: h('dataScope'), value: (r) => translate(locale, `page.system.role.scope.${r.dataScope}`) },
     { key: 'create', label: h('createTime'), value: (r) => r.create },
     { key: 'permissions', label: h('permissions'), value: (r) => permissionNames(r.permissions).join('; ') },
   ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditColumns } from '@/components/system/audit/audit-columns';
 import { groupColumns } from '@/components/system/groups/group-columns';
 import { permissionColumns } from '@/components/system/permissions/permission-columns';
-import { roleColumns } from '@/components/system/roles/role-columns';
+import { roleColumns } from '@/components/system/roles/role-view';
 import { userColumns } from '@/components/system/users/user-columns';
 import { treeIndex } from '@/components/table/tree-index';
 import { auditExportKeys } from '@/lib/audit/export';
@@ -30,13 +30,15 @@ const context = {
   onMove: noop,
   onView: noop,
 };
+// What the resource kit hands a resource's columns (components/resource/resource-columns.tsx).
+const kit = { t: (key: string) => key, h: (key: string) => key, can: { edit: true, delete: true }, refusal: noop, rowLabel: String, onStatus: noop };
 const labelled = (columns: { id?: string; accessorKey?: unknown; meta?: { label?: string } }[]) =>
   columns.filter((column) => column.meta?.label).map((column) => column.id ?? String(column.accessorKey));
 
 describe('export columns', () => {
   it('are the labelled columns of each table, in its order', () => {
     expect(labelled(userColumns(context))).toEqual([...userExportKeys]);
-    expect(labelled(roleColumns(context))).toEqual([...roleExportKeys]);
+    expect(labelled(roleColumns(kit, () => []))).toEqual([...roleExportKeys]);
     expect(labelled(groupColumns(context))).toEqual([...groupExportKeys]);
     expect(labelled(permissionColumns(context))).toEqual([...permissionExportKeys]);
     expect(labelled(auditColumns(context))).toEqual([...auditExportKeys]);

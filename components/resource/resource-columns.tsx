@@ -1,0 +1,86 @@
+'use client';
+
+import { createColumnHelper, type RowData } from '@tanstack/react-table';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { RowActions, type RowAction } from '@/components/table/row-actions';
+import { StatusBadge } from '@/components/table/status-badge';
+import { StatusSwitch } from '@/components/table/status-switch';
+import type { SystemFeatures } from '@/components/table/table-features';
+
+/** The actions of a row the server may refuse (lib/delegation): the refusal says why, before anyone clicks. */
+export type RowAct = 'edit' | 'delete' | 'status';
+export type Refusal<Row> = (row: Row, action: RowAct) => string | undefined;
+
+/** What the kit hands a resource's columns: its labels, what the user may do, and the row callbacks. */
+export interface ColumnKit<Row> {
+  /** a message by full key */
+  t: (key: string, values?: Record<string, string | number>) => string;
+  /** a header: `<messages>.header.<key>` */
+  h: (key: string) => string;
+  can: { edit: boolean; delete: boolean };
+  refusal: Refusal<Row>;
+  rowLabel: (row: Row) => string;
+  onDetail?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  onStatus: (row: Row, status: '0' | '1') => void;
+  /** more row actions, in their own group above delete (reset password; tree actions) */
+  extraActions?: (row: Row) => readonly RowAction[];
+}
+
+/** `status`: a switch for those who may edit (with the refusal as its reason), a badge for the rest. */
+export function statusColumn<Row extends { status: string }>(kit: ColumnKit<Row>) {
+  const helper = createColumnHelper<SystemFeatures, Row>();
+  return helper.accessor((row) => row.status, {
+    id: 'status',
+    header: kit.h('status'),
+    meta: { label: kit.h('status') },
+    cell: ({ row }) =>
+      kit.can.edit ? (
+        <StatusSwitch
+          status={row.original.status}
+          label={`${kit.h('status')}: ${kit.rowLabel(row.original)}`}
+          refusal={kit.refusal(row.original, 'status')}
+          onChange={(next) => kit.onStatus(row.original, next)}
+        />
+      ) : (
+        <StatusBadge status={row.original.status} />
+      ),
+  });
+}
+
+/** The row's "…" menu: detail, edit, the extra actions, delete; pinned to the right edge at every width. */
+export function actionsColumn<Row extends RowData>(kit: ColumnKit<Row>) {
+  const helper = createColumnHelper<SystemFeatures, Row>();
+  return helper.display({
+    id: 'actions',
+    header: () => <span className="sr-only">{kit.t('table.actions')}</span>,
+    enableHiding: false,
+    enableSorting: false,
+    meta: { className: 'w-10 text-right', pin: 'right' },
+    cell: ({ row }) => {
+      const item = row.original;
+      const { onDetail, onEdit, onDelete } = kit;
+      const groups: RowAction[][] = [
+        onDetail ? [{ key: 'detail', label: kit.t('button.detail'), icon: Eye, onSelect: () => onDetail(item) }] : [],
+        kit.can.edit && onEdit
+          ? [{ key: 'edit', label: kit.t('button.edit'), icon: Pencil, refusal: kit.refusal(item, 'edit'), onSelect: () => onEdit(item) }]
+          : [],
+        [...(kit.extraActions?.(item) ?? [])],
+        kit.can.delete && onDelete
+          ? [
+              {
+                key: 'delete',
+                label: kit.t('button.delete'),
+                icon: Trash2,
+                destructive: true,
+                refusal: kit.refusal(item, 'delete'),
+                onSelect: () => onDelete(item),
+              },
+            ]
+          : [],
+      ];
+      return <RowActions rowLabel={kit.rowLabel(item)} groups={groups} />;
+    },
+  });
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { StatusSwitch } from '@/components/table/status-switch';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { FormDialog } from './form-dialog';
+import { contractResolver } from './form-errors';
+import { fieldA11y, FormField } from './form-field';
+import { kebab, type FormContext, type FormFieldSpec, type FormSpec } from './form-spec';
+import type { ResourceClient } from './resource-client';
+import { apiFormSubmit } from './use-api-form';
+import { useApiMutation } from './use-api-mutation';
+
+type Values = Record<string, unknown>;
+const quiet = { toastError: false };
+const addModes = new Set(['add', 'addChild', 'addBrother']);
+
+export interface ResourceFormDialogProps<Row extends { id: string }, V extends Values> {
+  client: ResourceClient<Row, never, unknown>;
+  spec: FormSpec<Row, V>;
+  context: FormContext<Row>;
+  onClose: () => void;
+}
+
+/**
+ * The add, edit, add-child and add-brother dialog of a resource, from its form spec: the contract of
+ * the mode validates as you save (and again on the server), a field error from the server (a duplicate
+ * code) lands under its field, a row deleted meanwhile closes the form and says so. Remount per opening.
+ */
+export function ResourceFormDialog<Row extends { id: string }, V extends Values>({ client, spec, context, onClose }: ResourceFormDialogProps<Row, V>) {
+  const t = useTranslations();
+  const { definition, api } = client;
+  const { mode, row } = context;
+  const schema = definition.contract[mode];
+  if (!schema) throw new Error(`${definition.api} has no ${mode} contract`);
+  // The form holds what `defaults` gave (a V), changed only through the spec's own fields.
+  const typed = (values: Values) => values as V;
+  const body = (values: Values): object =>
+    spec.toBody ? spec.toBody(typed(values), context) : mode === 'edit' && row ? { id: row.id, ...values } : values;
+  const form = useForm<Values>({ resolver: contractResolver(schema, body), defaultValues: spec.defaults(context) });
+  const [added, setAdded] = useState<{ data: unknown; values: V } | null>(null);
+  const mutation = useApiMutation({
+    request: (values: Values) => api[mode](body(values), quiet),
+    invalidate: client.writeKeys,
+    refreshServer: client.refreshServer,
+    gone: t(`${definition.messages}.gone`),
+  });
+  const values = useWatch({ control: form.control });
+  const fields = spec.fields.filter(
+    (field) => (!field.only || (field.only === 'add') === addModes.has(mode)) && (!field.visible || field.visible(values)),
+  );
+  const Added = spec.Added;
+  if (added && Added) return <Added data={added.data} values={added.values} onClose={onClose} />;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(`${definition.messages}.dialog.${mode}`)}
+      description={t(`${definition.messages}.dialog.${mode}Desc`)}
+      pending={mutation.isPending}
+      onSubmit={apiFormSubmit(
+        form,
+        async (v) => {
+          const answer = await mutation.mutateAsync(v);
+          if (Added && answer.data !== undefined) setAdded({ data: answer.data, values: typed(v) });
+        },
+        () => !(Added && mode !== 'edit') && onClose(),
+      )}
+      testId={`${spec.idPrefix}-form`}
+      className={spec.className}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <div key={field.name} className={field.half ? undefined : 'sm:col-span-2'}>
+            <SpecField
+              field={field}
+              id={`${spec.idPrefix}-${kebab(field.name)}`}
+              label={t(field.label ?? (field.name === 'nameEn' || field.name === 'nameZh' ? `common.${field.name}` : `${definition.messages}.header.${field.name}`))}
+              hint={field.hint ? t(field.hint) : undefined}
+              error={messageOf(form.formState.errors[field.name]?.message)}
+              readOnly={field.readOnly?.(context) ?? false}
+              register={form.register}
+              control={form.control}
+              context={context}
+            />
+          </div>
+        ))}
+      </div>
+    </FormDialog>
+  );
+}
+
+const messageOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
+
+interface SpecFieldProps<Row> {
+  field: FormFieldSpec<Row>;
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  readOnly: boolean;
+  register: UseFormRegister<Values>;
+  control: Control<Values>;
+  context: FormContext<Row>;
+}
+
+/** One declared field: its label, control, hint and error. */
+function SpecField<Row>({ field, id, label, hint, error, readOnly, register, control, context }: SpecFieldProps<Row>) {
+  const a11y = fieldA11y(id, error);
+  const lang = field.name === 'nameEn' ? 'en' : field.name === 'nameZh' ? 'zh' : undefined;
+  const control_ = (() => {
+    switch (field.kind) {
+      case 'text':
+      case 'email':
+      case 'tel':
+      case 'password':
+        return <Input {...a11y} type={field.kind} lang={lang} readOnly={readOnly} autoComplete={field.kind === 'password' ? 'new-password' : 'off'} {...register(field.name)} />;
+      case 'datetime':
+        return <Input {...a11y} type="datetime-local" readOnly={readOnly} {...register(field.name)} />;
+      case 'textarea':
+        return <Textarea {...a11y} readOnly={readOnly} rows={4} {...register(field.name)} />;
+      case 'status':
+        return (
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: f }) => <StatusSwitch id={id} status={String(f.value)} onChange={f.onChange} label={label} disabled={readOnly} />}
+          />
+        );
+      case 'select':
+        return (
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: f }) => (
+              <Select value={String(f.value ?? '')} onValueChange={f.onChange} disabled={readOnly}>
+                <SelectTrigger id={id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {field.options.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        );
+      case 'custom': {
+        const { Control: Custom } = field;
+        return (
+          <Controller
+            control={control}
+            name={field.name}
+            // The value is what `defaults` gave this field and its own control set since.
+            render={({ field: f }) => <Custom id={id} label={label} value={f.value as never} onChange={f.onChange} invalid={error !== undefined} context={context} />}
+          />
+        );
+      }
+    }
+  })();
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <div className={cn(readOnly && 'opacity-80')}>{control_}</div>
+    </FormField>
+  );
+}

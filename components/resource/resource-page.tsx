@@ -1,0 +1,188 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { DataTable } from '@/components/table/data-table';
+import { selectColumn } from '@/components/table/select-column';
+import { SelectionBar } from '@/components/table/selection-bar';
+import type { SystemColumns } from '@/components/table/table-features';
+import { TablePagination } from '@/components/table/table-pagination';
+import { TableToolbar, type FilterField } from '@/components/table/table-toolbar';
+import { useSystemTable } from '@/components/table/use-system-table';
+import { useTableUrlState, type TableUrlState } from '@/components/table/use-table-url-state';
+import { Button } from '@/components/ui/button';
+import type { FormContext, FormSpec } from './form-spec';
+import type { ResourceClient, ResourcePageData } from './resource-client';
+import { actionsColumn, type ColumnKit, type Refusal } from './resource-columns';
+import { ResourceDeleteDialog } from './resource-delete-dialog';
+import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
+import { ResourceExportButton } from './resource-export-button';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { useApiMutation } from './use-api-mutation';
+import { usePermission } from './use-permission';
+
+const noRefusal = () => undefined;
+const useNoRefusal = () => noRefusal;
+
+/** A flat resource's page, declared: everything the kit cannot know. */
+export interface ResourceView<Row extends { id: string }, Filter extends object, V extends Record<string, unknown> = Record<string, unknown>> {
+  client: ResourceClient<Row, Filter>;
+  /** the URL's filter keys; each is a text filter labelled `<messages>.header.<key>` unless `useFilterFields` says otherwise */
+  filters: readonly string[];
+  /** the toolbar's fields when they are not plain text boxes (a field picker, a group tree) */
+  useFilterFields?: (url: TableUrlState<string>) => readonly FilterField<string>[];
+  /** the URL's filters as the list's body (default: as they are) */
+  toFilter?: (filters: Record<string, string>) => object;
+  /** the status filter (enabled, disabled, all); on unless false */
+  statusFilter?: boolean;
+  /** the columns between the selection box and the row actions (hook: it may read other queries) */
+  useColumns: (kit: ColumnKit<Row>) => SystemColumns<Row>;
+  /** how a row is named (screen readers, the status switch, menus) */
+  rowLabel: (row: Row) => string;
+  /** how a row is named in the delete confirmation (default: rowLabel) */
+  deleteLabel?: (row: Row) => string;
+  /** why the server would refuse an action on a row (delegation), before anyone clicks */
+  useRefusal?: () => Refusal<Row>;
+  /** more row actions and the dialogs they open (reset password) */
+  useRowActions?: () => { actions: (row: Row) => ReturnType<NonNullable<ColumnKit<Row>['extraActions']>>; dialogs: ReactNode };
+  /** the add and edit form; without it the resource is read-only here */
+  form?: FormSpec<Row, V>;
+  /** the detail dialog's fields; without it the row has no Detail */
+  detail?: DetailSpec<Row>;
+  /** the page's size when the URL has none */
+  pageSize?: number;
+}
+
+/**
+ * The page of a flat resource: title, filters, sorting and paging (in the URL, by the server), the column
+ * menu (kept per table), Export CSV, selection with bulk delete, the status switch, row actions and the
+ * detail, add, edit and delete dialogs. A resource's page is `<ResourcePage view={view} />`.
+ */
+export function ResourcePage<Row extends { id: string; status?: string }, Filter extends object, V extends Record<string, unknown>>({
+  view,
+}: {
+  view: ResourceView<Row, Filter, V>;
+}) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const { client } = view;
+  const { definition } = client;
+  const ns = definition.messages;
+  const url = useTableUrlState(view.filters, view.pageSize);
+  const sort = url.sorting[0];
+  const orderField = definition.orderFields?.find((field) => field === sort?.id);
+  // What the list and the export share: the filters and the sort (the export takes every page).
+  const query = {
+    ...(view.toFilter ? view.toFilter(url.filters) : url.filters),
+    ...(view.statusFilter === false ? {} : { status: url.status }),
+    ...(orderField ? { orderField, orderValue: sort?.desc ? 'desc' : 'asc' } : {}),
+  };
+  // The URL state is validated by the API (a hand-edited URL answers 400 and an empty table).
+  const filter = { ...query, page: url.page, size: url.size } as unknown as Filter;
+  const list = useQuery<ResourcePageData<Row>>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
+  const can = { add: usePermission(definition.path, 'add'), edit: usePermission(definition.path, 'edit'), delete: usePermission(definition.path, 'delete') };
+  const writable = view.form !== undefined;
+  const [form, setForm] = useState<FormContext<Row> | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Row[] | null>(null);
+  const { mutate: setStatus } = useApiMutation({
+    request: (body: { id: string; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
+    toastErrors: true,
+    gone: t(`${ns}.gone`),
+    invalidate: client.writeKeys,
+    refreshServer: client.refreshServer,
+  });
+  const refusal = (view.useRefusal ?? useNoRefusal)();
+  const rowActions = view.useRowActions?.();
+  const { rowLabel, detail: hasDetail } = view;
+  const canEdit = writable && can.edit;
+  const canDelete = writable && can.delete;
+  const extraActions = rowActions?.actions;
+  const kit = useMemo<ColumnKit<Row>>(
+    () => ({
+      t: (key, values) => t(key, values),
+      h: (key) => t(`${ns}.header.${key}`),
+      can: { edit: canEdit, delete: canDelete },
+      refusal,
+      rowLabel,
+      onDetail: hasDetail ? (row) => setDetail(row.id) : undefined,
+      onEdit: canEdit ? (row) => setForm({ mode: 'edit', row }) : undefined,
+      onDelete: canDelete ? (row) => setRemoving([row]) : undefined,
+      onStatus: (row, status) => setStatus({ id: row.id, status }),
+      extraActions,
+    }),
+    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, extraActions],
+  );
+  const middle = view.useColumns(kit);
+  const columns = useMemo(
+    () => [...(canDelete ? [selectColumn<Row>()] : []), ...middle, actionsColumn(kit)] as SystemColumns<Row>,
+    [canDelete, middle, kit],
+  );
+  const table = useSystemTable({
+    data: list.data?.list,
+    columns,
+    getRowId,
+    sorting: url.sorting,
+    onSortingChange: url.setSorting,
+    manualSorting: true,
+    storageKey: definition.api,
+  });
+  const total = list.data?.total ?? 0;
+  const { page, size, setPage } = url;
+  // A page emptied by a delete (or a stale link): go to the last page that has rows.
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const emptied = list.data !== undefined && list.data.list.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (emptied) setPage(lastPage);
+  }, [emptied, lastPage, setPage]);
+  const textFields = view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
+  const fields = view.useFilterFields?.(url) ?? textFields;
+  const title = t(`menu${definition.path.replaceAll('/', '.')}`);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground text-sm">{t(`${ns}.description`)}</p>
+      </div>
+      <TableToolbar
+        fields={fields}
+        values={url.filters}
+        status={view.statusFilter === false ? undefined : url.status}
+        onSearch={(values, status) => url.setFilters(values, status)}
+        onReset={url.reset}
+      >
+        {writable && can.add && (
+          <Button size="sm" onClick={() => setForm({ mode: 'add' })} data-testid="add">
+            <Plus aria-hidden />
+            {t('button.add')}
+          </Button>
+        )}
+        <ColumnVisibilityMenu table={table} />
+        <ResourceExportButton definition={definition} table={table} filter={query} disabled={total === 0} />
+      </TableToolbar>
+      {canDelete && <SelectionBar table={table} canDelete onDelete={setRemoving} />}
+      <DataTable table={table} loading={list.isPending} label={title} />
+      <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} />
+      {form && view.form && (
+        <ResourceFormDialog key={form.row?.id ?? form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
+      )}
+      {detail && view.detail && <ResourceDetailDialog client={client} id={detail} fields={view.detail} onClose={() => setDetail(null)} />}
+      {removing && (
+        <ResourceDeleteDialog
+          client={client}
+          rows={removing}
+          label={view.deleteLabel ?? rowLabel}
+          onClose={() => setRemoving(null)}
+          onDeleted={() => table.resetRowSelection(true)}
+        />
+      )}
+      {rowActions?.dialogs}
+    </div>
+  );
+}
+
+const getRowId = (row: { id: string }) => row.id;
