@@ -1,6 +1,7 @@
 'use client';
 
-import { createColumnHelper, type RowData } from '@tanstack/react-table';
+import { createColumnHelper, type CellContext, type RowData } from '@tanstack/react-table';
+import { createContext, useContext } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { RowActions, type RowAction } from '@/components/table/row-actions';
 import { StatusBadge } from '@/components/table/status-badge';
@@ -28,6 +29,51 @@ export interface ColumnKit<Row> {
   extraActions?: (row: Row) => readonly RowAction[];
 }
 
+/**
+ * The kit of the table being rendered. TanStack Table v9 renders a column's `cell` function as a React
+ * component, so a cell function made anew (when the refusals or names load) would remount its cell and
+ * close a row menu under the pointer. The kit's own cells are module-level components that read the
+ * current kit from here instead: stable identity, current values.
+ */
+const ColumnKitContext = createContext<ColumnKit<never> | null>(null);
+export const ColumnKitProvider = ColumnKitContext.Provider;
+
+function useColumnKit<Row>(): ColumnKit<Row> {
+  const kit = useContext(ColumnKitContext);
+  if (!kit) throw new Error('a resource column outside its ResourcePage');
+  // The provider is the page whose rows these cells render: its kit takes this Row.
+  return kit as ColumnKit<Row>;
+}
+
+function StatusCell<Row extends { status: string }>({ row }: CellContext<SystemFeatures, Row, unknown>) {
+  const kit = useColumnKit<Row>();
+  return kit.can.edit ? (
+    <StatusSwitch
+      status={row.original.status}
+      label={`${kit.h('status')}: ${kit.rowLabel(row.original)}`}
+      refusal={kit.refusal(row.original, 'status')}
+      onChange={(next) => kit.onStatus(row.original, next)}
+    />
+  ) : (
+    <StatusBadge status={row.original.status} />
+  );
+}
+
+function ActionsCell<Row extends RowData>({ row }: CellContext<SystemFeatures, Row, unknown>) {
+  const kit = useColumnKit<Row>();
+  const item = row.original;
+  const { onDetail, onEdit, onDelete } = kit;
+  const groups: RowAction[][] = [
+    onDetail ? [{ key: 'detail', label: kit.t('button.detail'), icon: Eye, onSelect: () => onDetail(item) }] : [],
+    kit.can.edit && onEdit ? [{ key: 'edit', label: kit.t('button.edit'), icon: Pencil, refusal: kit.refusal(item, 'edit'), onSelect: () => onEdit(item) }] : [],
+    [...(kit.extraActions?.(item) ?? [])],
+    kit.can.delete && onDelete
+      ? [{ key: 'delete', label: kit.t('button.delete'), icon: Trash2, destructive: true, refusal: kit.refusal(item, 'delete'), onSelect: () => onDelete(item) }]
+      : [],
+  ];
+  return <RowActions rowLabel={kit.rowLabel(item)} groups={groups} />;
+}
+
 /** `status`: a switch for those who may edit (with the refusal as its reason), a badge for the rest. */
 export function statusColumn<Row extends { status: string }>(kit: ColumnKit<Row>) {
   const helper = createColumnHelper<SystemFeatures, Row>();
@@ -35,17 +81,7 @@ export function statusColumn<Row extends { status: string }>(kit: ColumnKit<Row>
     id: 'status',
     header: kit.h('status'),
     meta: { label: kit.h('status') },
-    cell: ({ row }) =>
-      kit.can.edit ? (
-        <StatusSwitch
-          status={row.original.status}
-          label={`${kit.h('status')}: ${kit.rowLabel(row.original)}`}
-          refusal={kit.refusal(row.original, 'status')}
-          onChange={(next) => kit.onStatus(row.original, next)}
-        />
-      ) : (
-        <StatusBadge status={row.original.status} />
-      ),
+    cell: StatusCell,
   });
 }
 
@@ -58,29 +94,6 @@ export function actionsColumn<Row extends RowData>(kit: ColumnKit<Row>) {
     enableHiding: false,
     enableSorting: false,
     meta: { className: 'w-10 text-right', pin: 'right' },
-    cell: ({ row }) => {
-      const item = row.original;
-      const { onDetail, onEdit, onDelete } = kit;
-      const groups: RowAction[][] = [
-        onDetail ? [{ key: 'detail', label: kit.t('button.detail'), icon: Eye, onSelect: () => onDetail(item) }] : [],
-        kit.can.edit && onEdit
-          ? [{ key: 'edit', label: kit.t('button.edit'), icon: Pencil, refusal: kit.refusal(item, 'edit'), onSelect: () => onEdit(item) }]
-          : [],
-        [...(kit.extraActions?.(item) ?? [])],
-        kit.can.delete && onDelete
-          ? [
-              {
-                key: 'delete',
-                label: kit.t('button.delete'),
-                icon: Trash2,
-                destructive: true,
-                refusal: kit.refusal(item, 'delete'),
-                onSelect: () => onDelete(item),
-              },
-            ]
-          : [],
-      ];
-      return <RowActions rowLabel={kit.rowLabel(item)} groups={groups} />;
-    },
+    cell: ActionsCell,
   });
 }

@@ -16,7 +16,7 @@ import { useTableUrlState, type TableUrlState } from '@/components/table/use-tab
 import { Button } from '@/components/ui/button';
 import type { FormContext, FormSpec } from './form-spec';
 import type { ResourceClient, ResourcePageData } from './resource-client';
-import { actionsColumn, type ColumnKit, type Refusal } from './resource-columns';
+import { actionsColumn, ColumnKitProvider, type ColumnKit, type Refusal } from './resource-columns';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
 import { ResourceExportButton } from './resource-export-button';
@@ -165,7 +165,9 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
         <ResourceExportButton definition={definition} table={table} filter={query} disabled={total === 0} />
       </TableToolbar>
       {canDelete && <SelectionBar table={table} canDelete onDelete={setRemoving} />}
-      <DataTable table={table} loading={list.isPending} label={title} />
+      <ColumnKitProvider value={kit}>
+        <DataTable table={table} loading={list.isPending} label={title} />
+      </ColumnKitProvider>
       <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} />
       {form && view.form && (
         <ResourceFormDialog key={form.row?.id ?? form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
