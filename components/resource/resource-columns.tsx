@@ -45,7 +45,7 @@ function useColumnKit<Row>(): ColumnKit<Row> {
   return kit as ColumnKit<Row>;
 }
 
-function StatusCell<Row extends { status: string }>({ row }: CellContext<SystemFeatures, Row, unknown>) {
+function StatusCell<Row extends { status: string }>({ row }: CellContext<SystemFeatures, Row, string>) {
   const kit = useColumnKit<Row>();
   return kit.can.edit ? (
     <StatusSwitch
