@@ -23,12 +23,18 @@ UPDATE "sessions" SET "token_version" = "users"."token_version" FROM "users" WHE
 -- An existing database gets the two new System pages (a fresh one gets them from the seed, which runs
 -- after the migrations on an empty table): last among System's children, unless the path is taken.
 INSERT INTO "permissions" ("id", "parent_id", "sort_order", "path", "type", "action", "name_en", "name_zh", "icon")
-SELECT v."id", s."id", (SELECT coalesce(max(c."sort_order"), -1) + v."rank" FROM "permissions" c WHERE c."parent_id" = s."id"),
-  v."path", 'menu', NULL, v."name_en", v."name_zh", 'circle'
-FROM (VALUES ('000506', 1, '/system/session', 'Sessions', '在线会话'), ('000507', 2, '/system/signin', 'Sign-ins', '登录日志'))
-  AS v("id", "rank", "path", "name_en", "name_zh")
-JOIN "permissions" s ON s."id" = '0005' AND s."path" = '/system' AND s."type" = 'menu'
-WHERE NOT EXISTS (SELECT 1 FROM "permissions" p WHERE p."id" = v."id" OR p."path" = v."path");
+SELECT '000506', s."id", (SELECT coalesce(max(c."sort_order"), -1) + 1 FROM "permissions" c WHERE c."parent_id" = s."id"),
+  '/system/session', 'menu', NULL, 'Sessions', '在线会话', 'circle'
+FROM "permissions" s
+WHERE s."id" = '0005' AND s."path" = '/system' AND s."type" = 'menu'
+  AND NOT EXISTS (SELECT 1 FROM "permissions" p WHERE p."id" = '000506' OR p."path" = '/system/session');
+--> statement-breakpoint
+INSERT INTO "permissions" ("id", "parent_id", "sort_order", "path", "type", "action", "name_en", "name_zh", "icon")
+SELECT '000507', s."id", (SELECT coalesce(max(c."sort_order"), -1) + 1 FROM "permissions" c WHERE c."parent_id" = s."id"),
+  '/system/signin', 'menu', NULL, 'Sign-ins', '登录日志', 'circle'
+FROM "permissions" s
+WHERE s."id" = '0005' AND s."path" = '/system' AND s."type" = 'menu'
+  AND NOT EXISTS (SELECT 1 FROM "permissions" p WHERE p."id" = '000507' OR p."path" = '/system/signin');
 --> statement-breakpoint
 INSERT INTO "permissions" ("id", "parent_id", "sort_order", "path", "type", "action", "name_en", "name_zh")
 SELECT '00050600', '000506', 0, '/system/session', 'action', 'delete', 'Delete', '删除'
