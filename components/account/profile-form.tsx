@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <FormField id="profile-username" label={t('username')}>
         <Input id="profile-username" value={profile.username} readOnly disabled />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {keys.map((key) => (
           <FormField key={key} id={`profile-${key}`} label={t(key)} error={errors[key]?.message} hint={key === 'nameZh' ? t('nameZhHint') : undefined}>
             <Input {...fieldA11y(`profile-${key}`, errors[key]?.message)} type={key === 'email' ? 'email' : 'text'} {...form.register(key)} />

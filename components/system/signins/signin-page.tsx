@@ -46,9 +46,9 @@ export function SigninPage() {
     key,
     label: f(key),
     render: (value, apply) => (
-      <label className="text-muted-foreground flex items-center gap-1.5 text-sm">
+      <label className="text-muted-foreground col-span-2 flex items-center gap-1.5 text-sm sm:col-span-1">
         <span className="shrink-0">{f(key)}</span>
-        <Input type="date" value={value} onChange={(event) => apply(event.target.value)} className="h-8 min-w-0 sm:w-40" data-testid={`filter-${key}`} />
+        <Input type="date" value={value} onChange={(event) => apply(event.target.value)} className="h-8 min-w-0 flex-1 sm:w-40 sm:flex-none" data-testid={`filter-${key}`} />
       </label>
     ),
   });
