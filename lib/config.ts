@@ -18,6 +18,12 @@ export const config = {
     if (!raw) return undefined;
     return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : Number.NaN;
   },
+  /** Days of sign-in history to keep: 90 unless set; anything but a whole number ≥ 1 is NaN. */
+  get signinRetentionDays() {
+    const raw = process.env.SIGNIN_RETENTION_DAYS;
+    if (!raw) return 90;
+    return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : Number.NaN;
+  },
   get poolMax() {
     return Number(process.env.DB_POOL_MAX) || 10;
   },

@@ -25,6 +25,13 @@ export const pagePaths = [
   '/system/permission',
   '/system/group',
   '/system/audit',
+  '/system/session',
+  '/system/signin',
 ] as const;
 
 export type PagePath = (typeof pagePaths)[number];
+
+/** Pages every signed-in user has, outside the menu and its permissions (one's own account). */
+export const signedInPaths = ['/account'] as const;
+
+export type SignedInPath = (typeof signedInPaths)[number];

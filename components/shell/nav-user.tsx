@@ -1,6 +1,7 @@
 'use client';
 
-import { Check, ChevronsUpDown, LogOut, UserCog } from 'lucide-react';
+import { Check, ChevronsUpDown, CircleUser, LogOut, UserCog } from 'lucide-react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
@@ -17,7 +18,7 @@ import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/c
 import { notify } from '@/lib/client/notify';
 import { useSession } from './session-context';
 
-/** The footer user menu: who is signed in, the role in force (ALL or one held role), log out. */
+/** The footer user menu: who is signed in, the role in force (ALL or one held role), one's account, log out. */
 export function NavUser() {
   const { user, switchRole, logout } = useSession();
   const { isMobile } = useSidebar();
@@ -85,6 +86,12 @@ export function NavUser() {
               ))}
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
+            <DropdownMenuItem asChild data-testid="account">
+              <Link href="/account">
+                <CircleUser />
+                {t('account')}
+              </Link>
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => void logout()} data-testid="logout">
               <LogOut />
               {t('logout')}

@@ -12,10 +12,12 @@ export interface SelectionBarProps<TData extends RowData> {
   canDelete: boolean;
   /** Asks to delete the selected rows (open a confirm dialog naming them). */
   onDelete: (rows: TData[]) => void;
+  /** The bulk button's label when it does something other than delete (sign out); default "Delete selected". */
+  deleteLabel?: string;
 }
 
 /** Shown while rows are selected: how many, clear the selection, delete them all. */
-export function SelectionBar<TData extends RowData>({ table, canDelete, onDelete }: SelectionBarProps<TData>) {
+export function SelectionBar<TData extends RowData>({ table, canDelete, onDelete, deleteLabel }: SelectionBarProps<TData>) {
   const t = useTranslations();
   const rows = table.getSelectedRowModel().flatRows.map((row) => row.original);
   if (rows.length === 0) return null;
@@ -33,8 +35,8 @@ export function SelectionBar<TData extends RowData>({ table, canDelete, onDelete
       </Button>
       {canDelete && (
         <Button variant="destructive" size="sm" className="ml-auto" onClick={() => onDelete(rows)} data-testid="bulk-delete">
-          <Trash2 aria-hidden />
-          {t('table.deleteSelected')}
+          {!deleteLabel && <Trash2 aria-hidden />}
+          {deleteLabel ?? t('table.deleteSelected')}
         </Button>
       )}
     </div>

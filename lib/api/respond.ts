@@ -33,3 +33,13 @@ export function successWith<T>(
     { headers: { 'cache-control': 'no-store' } },
   );
 }
+
+/** 429 after too many failed sign-ins (or current-password checks), with `Retry-After` in seconds. */
+export function tooManyAttempts(locale: Locale, wait: number): NextResponse {
+  const message = wait > 60
+    ? translate(locale, 'api.error.tooManyAttempts', { minutes: Math.ceil(wait / 60) })
+    : translate(locale, 'api.error.tooManyAttemptsSeconds', { seconds: wait });
+  const response = failure(429, message);
+  response.headers.set('retry-after', String(wait));
+  return response;
+}

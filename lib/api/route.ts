@@ -33,6 +33,11 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema 
   query?: Q;
   /** answers beyond the wrapper's own, for the OpenAPI document (429 on sign-in, 503 on health) */
   responses?: ExtraResponses;
+  /**
+   * A `signed-in` write of one's own account, audited as a write of this entity: `users` names the
+   * session's own user, `sessions` the ids of the body (a menu write's entity comes from its path).
+   */
+  audit?: 'users' | 'sessions';
 }
 
 export interface RouteContext<B extends Schema, P extends Schema, S, Q extends Schema = undefined> {
@@ -68,6 +73,7 @@ export interface DeclaredSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   responses?: ExtraResponses;
+  audit?: 'users' | 'sessions';
 }
 
 /** status → description of an error answer (`{code, message}`), of a `{code, data}` answer, or of a CSV file. */
@@ -77,7 +83,7 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
   spec: RouteSpec<B, P, Q> & { permission: Perm },
   handler: (context: RouteContext<B, P, SessionOf<Perm>, Q>) => Promise<Response>,
 ) {
-  const audited = auditedEntity(spec.permission);
+  const audited = spec.audit ?? auditedEntity(spec.permission);
   return async (request: NextRequest, nextContext: NextContext): Promise<Response> => {
     const started = performance.now();
     const reqId = requestId(request.headers.get(requestIdHeader));
@@ -108,7 +114,7 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
           username: session.user.username,
           method: request.method,
           endpoint: apiPath(request),
-          ids: requestIds(params, body),
+          ids: spec.audit === 'users' ? [session.user.id] : requestIds(params, body),
           recorded: 0,
         };
         response = await runInAuditScope(scope, run);

@@ -1,5 +1,5 @@
-/** What the audit trail records writes to: the system API's four domains. */
-export const auditEntities = ['users', 'roles', 'groups', 'permissions'] as const;
+/** What the audit trail records writes to: the system API's domains and the sessions signed out. */
+export const auditEntities = ['users', 'roles', 'groups', 'permissions', 'sessions'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 // The page permission each domain's writes declare (`{ path, action }` in lib/api/route.ts).
@@ -8,6 +8,7 @@ const byPagePath: Record<string, AuditEntity> = {
   '/system/role': 'roles',
   '/system/group': 'groups',
   '/system/permission': 'permissions',
+  '/system/session': 'sessions',
 };
 
 /** The entity a write permission's page path writes to, or undefined for a page with no audited writes. */

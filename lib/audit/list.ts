@@ -1,24 +1,16 @@
 import 'server-only';
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
-import { byteOrder, startsWith } from '@/lib/db/listing';
+import { byteOrder, startsWith, timeRange } from '@/lib/db/listing';
 import * as t from '@/lib/db/schema';
 import type { AuditQuery } from './schema';
-
-const isDay = (value: string) => value.length === 10;
-const dayMs = 86_400_000;
 
 function conditions(query: AuditQuery): SQL[] {
   const where: SQL[] = [];
   if (query.user !== '') where.push(startsWith(byteOrder(t.auditLog.usernameKey), query.user));
   if (query.entity) where.push(eq(t.auditLog.entity, query.entity));
-  if (query.from) where.push(gte(t.auditLog.at, new Date(isDay(query.from) ? `${query.from}T00:00:00Z` : query.from)));
-  if (query.to) {
-    // A day `to` includes that whole day.
-    if (isDay(query.to)) where.push(lt(t.auditLog.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs)));
-    else where.push(lte(t.auditLog.at, new Date(query.to)));
-  }
+  where.push(...timeRange(t.auditLog.at, query.from, query.to));
   return where;
 }
 

@@ -12,6 +12,7 @@ const referenceFields: Record<AuditEntity, Readonly<Record<string, ReferenceKind
   roles: { permissions: 'permissions' },
   groups: { parentId: 'groups' },
   permissions: { parentId: 'permissions' },
+  sessions: {},
 };
 
 /** The kind of record a field of an entity's snapshot refers to, or undefined for a plain value. */

@@ -1,31 +1,16 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { pruneOlderThan } from '@/lib/db/prune';
 import type { Db } from '@/lib/db/types';
 import { log } from '@/lib/server/log';
 
 const batchSize = 1000;
 const hourMs = 3_600_000;
 
-/**
- * Deletes audit entries older than `days`, oldest first, `batch` rows per statement. Each batch is
- * its own short transaction that skips rows another pruner holds, so no lock is held for long and
- * writers (which only insert) are never blocked; a pause between batches leaves room for requests.
- */
-export async function pruneAudit(db: Db, days: number, batch = batchSize): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db.execute(sql`
-      delete from "audit_log" where id in (
-        select id from "audit_log" where at < now() - make_interval(days => ${days}::int)
-        order by at limit ${batch}::int for update skip locked
-      ) returning id`);
-    const deleted = (result as unknown as { rows: unknown[] }).rows.length;
-    total += deleted;
-    if (deleted < batch) return total;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Deletes audit entries older than `days`, oldest first, `batch` rows per statement (lib/db/prune.ts). */
+export function pruneAudit(db: Db, days: number, batch = batchSize): Promise<number> {
+  return pruneOlderThan(db, { table: 'audit_log', column: 'at' }, days, batch);
 }
 
 /**

@@ -9,7 +9,7 @@ const inRange = (value: string) => {
   const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return ms >= 0 && ms <= lastMoment;
 };
-const momentSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).refine(inRange, { error: 'validate.dateRange' });
+export const momentSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).refine(inRange, { error: 'validate.dateRange' });
 
 /** GET /api/system/audit: newest first; `user` is a case-insensitive prefix of the username. */
 export const auditQuerySchema = z.strictObject({

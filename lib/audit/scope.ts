@@ -36,9 +36,19 @@ export function requestIds(params: unknown, body: unknown): string[] {
   return [...ids];
 }
 
-/** The endpoint's action: `add`, `edit`, `reset`, `move`, `addChild`, … (the segment after the entity), or `delete`. */
+/**
+ * The endpoint's action: `add`, `edit`, `reset`, `move`, `addChild`, … (the segment after the entity),
+ * or `delete`; an endpoint of one's own account (`/api/user/profile`) is named by its last segment.
+ */
 export function endpointAction(method: string, endpoint: string, entity: AuditEntity): string {
   if (method === 'DELETE') return 'delete';
   const segments = endpoint.split('/');
-  return segments[segments.indexOf(entity) + 1] ?? method.toLowerCase();
+  const at = segments.indexOf(entity);
+  return (at >= 0 ? segments[at + 1] : segments.at(-1)) || method.toLowerCase();
+}
+
+/** A write whose ids the request does not name (sign out all my other sessions) names them before its transaction. */
+export function nameAuditIds(ids: readonly string[]): void {
+  const scope = storage.getStore();
+  if (scope) scope.ids = [...new Set([...scope.ids, ...ids])];
 }

@@ -98,7 +98,24 @@ const permissions: Read = async (tx, ids) =>
       .orderBy(asc(t.permissions.id)),
   );
 
-const readers: Record<AuditEntity, Read> = { users, roles, groups, permissions };
+// A session as it was signed out: whose, from where, since when (never its token).
+const sessions: Read = async (tx, ids, lock) => {
+  const query = tx
+    .select({
+      id: t.sessions.id,
+      userId: t.sessions.userId,
+      currentRole: t.sessions.currentRole,
+      address: t.sessions.address,
+      userAgent: t.sessions.userAgent,
+      createdAt: t.sessions.createdAt,
+    })
+    .from(t.sessions)
+    .where(inArray(t.sessions.id, ids))
+    .orderBy(asc(t.sessions.id));
+  return byId(lock ? await query.for('update') : await query);
+};
+
+const readers: Record<AuditEntity, Read> = { users, roles, groups, permissions, sessions };
 
 /** The rows `ids` name, as they are now in the transaction (ids that do not exist are absent). */
 export function snapshot(tx: Tx, entity: AuditEntity, ids: string[], lock = false): Promise<Snapshot> {

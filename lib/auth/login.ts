@@ -6,7 +6,9 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { clearFailures, deleteExpired, lockAddress, recordFailure, retryAfter, usernameKey, type AttemptKey } from './login-throttle';
 import { verifyPassword } from './password';
-import { openSession } from './session';
+import { recordSignin } from '@/lib/signins/record';
+import type { SigninResult } from '@/lib/signins/results';
+import { openSession, type SignInClient } from './session';
 
 export const loginSchema = z.object({
   username: textSchema(128),
@@ -24,27 +26,34 @@ export type LoginResult =
  * Usernames compare after NFKC normalisation and lower-casing (the unique index's expression).
  * Failures are counted in the database (lib/auth/login-throttle.ts), so the limits hold across
  * instances; the advisory lock on the client address makes its concurrent attempts take turns.
+ * Every attempt, whatever its result, is recorded in the sign-in history (never the password).
  */
-export async function login({ username, password }: LoginInput, address: string): Promise<LoginResult> {
+export async function login({ username, password }: LoginInput, client: SignInClient): Promise<LoginResult> {
   const db = await getDb();
-  const key: AttemptKey = { username: usernameKey(username), address };
+  const key: AttemptKey = { username: usernameKey(username), address: client.address };
   return db.transaction(async (tx) => {
-    await lockAddress(tx, address);
+    await lockAddress(tx, client.address);
     await deleteExpired(tx, key);
-    const wait = await retryAfter(tx, key);
-    if (wait > 0) return { status: 'throttled', retryAfter: wait };
     const [user] = await tx
       .select({ id: t.users.id, hash: t.users.passwordHash, status: t.users.status, version: t.users.tokenVersion })
       .from(t.users)
       .where(eq(sql`lower(normalize(${t.users.username}, NFKC))`, sql`lower(normalize(${username}, NFKC))`));
-    const fail = async (field: 'username' | 'password', messageId: string): Promise<LoginResult> => {
+    const record = (result: SigninResult) => recordSignin(tx, { username, userId: user?.id ?? null, result }, client);
+    const wait = await retryAfter(tx, key);
+    if (wait > 0) {
+      await record('throttled');
+      return { status: 'throttled', retryAfter: wait };
+    }
+    const fail = async (result: SigninResult, field: 'username' | 'password', messageId: string): Promise<LoginResult> => {
       await recordFailure(tx, key);
+      await record(result);
       return { status: 'error', field, messageId };
     };
-    if (!user) return fail('username', 'api.login.usernameError');
-    if (!(await verifyPassword(password, user.hash))) return fail('password', 'api.login.passwordError');
-    if (user.status !== '1') return fail('username', 'api.login.disabled');
+    if (!user) return fail('unknown-user', 'username', 'api.login.usernameError');
+    if (!(await verifyPassword(password, user.hash))) return fail('wrong-password', 'password', 'api.login.passwordError');
+    if (user.status !== '1') return fail('disabled', 'username', 'api.login.disabled');
     await clearFailures(tx, key);
-    return { status: 'ok', token: await openSession(tx, user.id, user.version) };
+    await record('success');
+    return { status: 'ok', token: await openSession(tx, user, client) };
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import type { PagePath } from '@/lib/page-paths';
+import type { PagePath, SignedInPath } from '@/lib/page-paths';
 import { guardRedirect } from './guard';
 import { readMenu } from './menu-read';
 import { sessionFromToken, type Session } from './session';
@@ -15,7 +15,7 @@ import { tokenCookie } from './token';
 export const pageSession = cache(async (): Promise<Session | null> => sessionFromToken((await cookies()).get(tokenCookie)?.value));
 
 /** The second gate (the proxy is the first): a page renders only for a session the guard lets through. */
-export async function requirePage(pathname: PagePath | '/'): Promise<Session> {
+export async function requirePage(pathname: PagePath | SignedInPath | '/'): Promise<Session> {
   return requireMenuPath(pathname);
 }
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
 import { superRole } from '@/lib/roles/schema';
+import { recordSignin } from '@/lib/signins/record';
 import { widestScope, type DataScope } from '@/lib/scope/data-scope';
 import { signToken, tokenTtlSeconds, verifyToken } from './token';
 
@@ -55,6 +56,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
       groupNameZh: t.groups.nameZh,
       roles: heldRoles,
       grants: userGrants,
+      idle: sql<boolean>`${t.sessions.lastActiveAt} < now() - interval '1 minute'`,
     })
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
@@ -69,7 +71,8 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
       ),
     );
   if (!row) return null;
-  const { currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
+  const { idle, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
+  if (idle) await touchSession(claims.sid);
   const roles = parsed<SessionRole[]>(roleJson);
   const grants = parsed<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
   // A role disabled or taken away since it was chosen no longer applies: fall back to all.
@@ -121,16 +124,39 @@ const userGrants = sql<unknown>`(
   ) g
 )`;
 
-/** Opens a session for a user and signs its token. */
-export async function openSession(db: Pick<Db, 'insert'>, userId: string, tokenVersion: number): Promise<string> {
-  const id = randomBytes(18).toString('base64url');
-  await db.insert(t.sessions).values({ id, userId, expiresAt: new Date(Date.now() + tokenTtlSeconds * 1000) });
-  return signToken({ sub: userId, sid: id, ver: tokenVersion });
+/** Where a sign-in came from: the client address (as throttling computes it) and the User-Agent. */
+export interface SignInClient {
+  address: string;
+  userAgent: string;
 }
 
-export async function closeSession(sessionId: string): Promise<void> {
+/** Opens a session for a user and signs its token. */
+export async function openSession(db: Pick<Db, 'insert'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {
+  const id = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(Date.now() + tokenTtlSeconds * 1000);
+  await db.insert(t.sessions).values({ id, userId: user.id, expiresAt, tokenVersion: user.version, address: client.address, userAgent: client.userAgent });
+  return signToken({ sub: user.id, sid: id, ver: user.version });
+}
+
+/**
+ * "Last active", at most one write a minute per session: the session read says whether the mark is a
+ * minute old, and only then is it moved (the condition again, so instances racing write once).
+ */
+async function touchSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.delete(t.sessions).where(eq(t.sessions.id, sessionId));
+  await db
+    .update(t.sessions)
+    .set({ lastActiveAt: sql`now()` })
+    .where(and(eq(t.sessions.id, sessionId), lt(t.sessions.lastActiveAt, sql`now() - interval '1 minute'`)));
+}
+
+/** Signs a session out (its token dies with the row) and records the sign-out in the history. */
+export async function closeSession(session: Pick<Session, 'id' | 'user'>, client: SignInClient): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const closed = await tx.delete(t.sessions).where(eq(t.sessions.id, session.id)).returning({ id: t.sessions.id });
+    if (closed.length > 0) await recordSignin(tx, { username: session.user.username, userId: session.user.id, result: 'signout' }, client);
+  });
 }
 
 export async function setCurrentRole(sessionId: string, role: string): Promise<void> {

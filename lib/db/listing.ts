@@ -1,5 +1,6 @@
 import 'server-only';
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, gte, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE's wildcards (`%`, `_`) and its escape character (`\`) in user input. */
 export function escapeLike(value: string): string {
@@ -47,4 +48,18 @@ export function pageWindow(offset: number, size: number, total: number): PageWin
   if (offset <= total / 2) return { offset, limit: size, reversed: false };
   const limit = Math.min(size, total - offset);
   return { offset: total - offset - limit, limit, reversed: true };
+}
+
+const isDay = (value: string) => value.length === 10;
+const dayMs = 86_400_000;
+
+/** `from`/`to` as the list schemas take them (lib/audit/schema.ts `momentSchema`): a day `to` includes that whole day (UTC). */
+export function timeRange(column: PgColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const where: SQL[] = [];
+  if (from) where.push(gte(column, new Date(isDay(from) ? `${from}T00:00:00Z` : from)));
+  if (to) {
+    if (isDay(to)) where.push(lt(column, new Date(Date.parse(`${to}T00:00:00Z`) + dayMs)));
+    else where.push(lte(column, new Date(to)));
+  }
+  return where;
 }

@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads this file without the project's path aliases.
+import { signinResults } from '../signins/results';
 
 const createdAt = () => timestamp('created_at', { mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { mode: 'string' }).notNull().defaultNow();
@@ -188,6 +190,13 @@ export const sessions = pgTable(
     currentRole: text('current_role').notNull().default('all'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The user's token version at sign-in: a session whose user's version moved on is dead, so not listed.
+    tokenVersion: integer('token_version').notNull().default(0),
+    // The client address (as throttling computes it) and the User-Agent (at most 512 characters) at sign-in.
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    // Touched by the session read at most once a minute (lib/auth/session.ts), so reads stay cheap.
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -220,7 +229,7 @@ export const auditLog = pgTable(
     username: text('username').notNull(),
     method: text('method').notNull(),
     endpoint: text('endpoint').notNull(),
-    entity: text('entity', { enum: ['users', 'roles', 'groups', 'permissions'] }).notNull(),
+    entity: text('entity', { enum: ['users', 'roles', 'groups', 'permissions', 'sessions'] }).notNull(),
     action: text('action').notNull(),
     ids: text('ids').array().notNull(),
     // Snapshots of the touched rows by id, before and after the write (never a password hash).
@@ -234,5 +243,28 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_entity_idx').on(t.entity, t.at, t.id),
     index('audit_log_username_idx').on(sql`${t.usernameKey} collate "C"`, t.at, t.id),
+  ],
+);
+
+// Every sign-in attempt and sign-out (lib/signins). Never a password. No foreign key: the history
+// outlives the user; `user_id` is set when the username named a user (the data scope filters on it).
+export const signins = pgTable(
+  'signins',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // As typed (NFKC-normalised, at most 128 characters): an unknown username is recorded too.
+    username: text('username').notNull(),
+    userId: text('user_id'),
+    result: text('result', { enum: signinResults }).notNull(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    usernameKey: text('username_key').notNull().generatedAlwaysAs(sql`lower(username)`),
+  },
+  (t) => [
+    index('signins_at_idx').on(t.at, t.id),
+    index('signins_user_idx').on(t.userId, t.at),
+    index('signins_username_idx').on(sql`${t.usernameKey} collate "C"`, t.at, t.id),
+    check('signins_result_check', sql`${t.result} in ('success', 'unknown-user', 'wrong-password', 'disabled', 'throttled', 'signout')`),
   ],
 );

@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { clientAddress, trustedHops } from '@/lib/auth/client-address';
+import type { SignInClient } from '@/lib/auth/session';
+import { storedAgent } from '@/lib/auth/user-agent';
 
 /**
  * Route handlers get a Web `Request`, without the socket. Next 16 copies the socket address into
@@ -19,4 +21,9 @@ export function socketAddressHeader(): string {
 /** The client address of a request, per `TRUST_PROXY` (see lib/auth/client-address.ts). */
 export function requestAddress(headers: Headers): string {
   return clientAddress(headers.get(socketAddressHeader()) ?? undefined, headers.get('x-forwarded-for'), trustedHops(process.env.TRUST_PROXY));
+}
+
+/** Where a request comes from, as a session and the sign-in history record it. */
+export function requestClient(headers: Headers): SignInClient {
+  return { address: requestAddress(headers), userAgent: storedAgent(headers.get('user-agent')) };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { startAuditRetention } from '@/lib/audit/retention';
+import { startSigninRetention } from '@/lib/signins/retention';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { trustedHops } from '@/lib/auth/client-address';
@@ -22,6 +23,7 @@ export async function startServer(): Promise<void> {
   installRequestGate();
   await getDatabase();
   startAuditRetention();
+  startSigninRetention();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeDatabaseBeforeExit(signal));
 }
 

@@ -38,7 +38,7 @@ function ordering(input: ListUsersInput, locale: Locale, reversed: boolean): SQL
 }
 
 /** A group and all its descendants, walking parent ids (child ids need not extend the parent's). */
-async function groupSubtree(db: Db, group: string): Promise<string[]> {
+export async function groupSubtree(db: Db, group: string): Promise<string[]> {
   // One row holding an array: a subtree of thousands of groups costs one value, not a row each.
   const [row] = await db
     .select({ ids: sql<string[] | null>`array_agg(subtree.id)` })

@@ -17,6 +17,7 @@ import { POST as userAdd } from '@/app/api/system/users/add/route';
 import { POST as userEdit } from '@/app/api/system/users/edit/route';
 import { POST as userReset } from '@/app/api/system/users/reset/[id]/route';
 import { DELETE as userDelete } from '@/app/api/system/users/route';
+import { DELETE as sessionDelete, POST as sessionList } from '@/app/api/system/sessions/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { signIn } from '../support/auth';
@@ -34,6 +35,8 @@ interface Write {
 }
 
 let token: string;
+// Filled before the writes run: the session of user001's that `DELETE /api/system/sessions` signs out.
+const sessionIds: string[] = [];
 const entries = async () => (await getDb()).select().from(t.auditLog).orderBy(t.auditLog.id);
 const write = (handler: Handler, method: Write['method'], endpoint: string, options: CallOptions, expected: Pick<Write, 'entity' | 'action' | 'ids'>): Write => ({
   handler,
@@ -62,10 +65,14 @@ const writes: Write[] = [
   write(permEdit, 'POST', '/api/system/permissions/edit', { body: { id: 'AP2', status: '0' } }, { entity: 'permissions', action: 'edit', ids: ['AP2'] }),
   write(permMove, 'POST', '/api/system/permissions/move', { body: { id: 'AP2', action: 'top' } }, { entity: 'permissions', action: 'move', ids: ['AP2'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
+  write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
 ];
 
 beforeAll(async () => {
   token = await signIn();
+  await signIn('user001');
+  const listed = await call(sessionList, { token, body: { username: 'user001' } });
+  sessionIds.push(listed.body.data.list[0].id);
 });
 
 describe('the audit trail of writes', () => {

@@ -49,6 +49,8 @@ const seededOrder = [
   '000503', '00050300', '00050301', '00050302',
   '000504', '00050400', '00050401', '00050402',
   '000505',
+  '000506', '00050600',
+  '000507',
 ];
 
 describe('GET /api/system/permissions', () => {
@@ -84,7 +86,7 @@ describe('GET /api/system/permissions', () => {
 describe('POST /api/system/permissions', () => {
   it('defaults every filter and accepts the paging the reference client sends', async () => {
     expect(ids((await post(list, {})).body.data)).toEqual(seededOrder);
-    expect((await post(list, { page: 1, size: 10, id: '', name: '', status: 'all' })).body.data).toHaveLength(38);
+    expect((await post(list, { page: 1, size: 10, id: '', name: '', status: 'all' })).body.data).toHaveLength(41);
   });
 
   it('filters by id prefix, case-insensitively, keeping tree order', async () => {
@@ -112,7 +114,7 @@ describe('POST /api/system/permissions', () => {
     expect(ids((await post(list, { path: '/system/user' })).body.data)).toEqual(['000500', '00050000', '00050002', '00050003']);
     expect(ids((await post(list, { path: '/MAP/' })).body.data)).toHaveLength(5);
     expect((await post(list, { status: '0' })).body.data).toEqual([]);
-    expect((await post(list, { status: '1' })).body.data).toHaveLength(38);
+    expect((await post(list, { status: '1' })).body.data).toHaveLength(41);
   });
 
   it('answers 400 for unknown fields and wrong types', async () => {
@@ -155,10 +157,10 @@ describe('GET /api/system/permissions/detail/{id}', () => {
 describe('POST /api/system/permissions/addChild', () => {
   it('adds a menu last under its parent', async () => {
     // The canonical seed numbers /system's pages 0..4 (the reference skipped the removed /system/menu).
-    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4]]);
+    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6]]);
     const res = await post(addChild, { parentId: '0005', id: 'Audit', name: 'Audit', path: '/system/audit' });
     expect(res.body).toEqual({ code: 200, message: 'Success' });
-    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['Audit', 5]]);
+    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['Audit', 7]]);
     expect(await get('Audit')).toMatchObject({ type: 'menu', action: '', path: '/system/audit', depth: 2 });
     expect((await get('Audit', 'zh')).name).toBe('Audit');
   });

@@ -42,7 +42,7 @@ describe('POST /api/system/roles (listing)', () => {
       permissions: sorted(seed.roles[0]?.permissions ?? []),
     });
     expect(codes(body.data.list)).toEqual(['super', 'admin', 'user']);
-    expect(body.data.list[1].permissions).toHaveLength(19);
+    expect(body.data.list[1].permissions).toHaveLength(22);
   });
 
   it('filters by code prefix, localized name prefix (case-insensitive) and status', async () => {

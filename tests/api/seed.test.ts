@@ -24,7 +24,7 @@ describe('seedIfEmpty', () => {
     expect(users.map((u) => u.username)).toEqual(['super']);
     expect(await verifyPassword('Long-Initial-Secret', users[0]?.passwordHash ?? '')).toBe(true);
     expect(await db.$count(t.groups)).toBe(7);
-    expect(await db.$count(t.permissions)).toBe(38);
+    expect(await db.$count(t.permissions)).toBe(41);
     expect(await db.$count(t.roles)).toBe(3);
     expect(await seedIfEmpty(db, { demo: false, superPassword: 'x' })).toBe(false);
     await client.close();

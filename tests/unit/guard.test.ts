@@ -54,3 +54,12 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/three/demo', session(['/three/demo']), menu)).toBe('/login');
   });
 });
+
+describe('the account page', () => {
+  it('is every signed-in user\'s, whatever their menu, and nobody else\'s', () => {
+    expect(guardRedirect('/account', session([]), seedMenu)).toBeNull();
+    expect(guardRedirect('/account', session(['/dashboard']), seedMenu)).toBeNull();
+    expect(guardRedirect('/account', null, seedMenu)).toBe('/login');
+    expect(guardRedirect('/account/other', session(['/dashboard']), seedMenu)).toBe('/login');
+  });
+});

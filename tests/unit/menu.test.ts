@@ -14,7 +14,7 @@ import {
   type MenuRow,
 } from '@/lib/menu';
 import { translate } from '@/lib/i18n/translate';
-import { pagePaths } from '@/lib/page-paths';
+import { pagePaths, signedInPaths } from '@/lib/page-paths';
 import { seedMenu } from '../support/seed-menu';
 
 const nodes = flattenMenu(seedMenu);
@@ -42,8 +42,8 @@ const row = (id: string, parentId: string | null, order: number, p: string, icon
 });
 
 describe('the seeded menu', () => {
-  it('reproduces the static tree: 26 entries in its order, with its icons', () => {
-    expect(nodes).toHaveLength(26);
+  it('reproduces the static tree: 28 entries in its order, with its icons', () => {
+    expect(nodes).toHaveLength(28);
     expect(seedMenu.map((n) => [n.path, n.icon])).toEqual([
       ['/dashboard', 'chart-pie'],
       ['/component', 'blocks'],
@@ -70,7 +70,7 @@ describe('the seeded menu', () => {
 
   it('has a leaf for every page in app/(console), and a page for every leaf', () => {
     const leaves = nodes.filter(isLeaf).map((n) => n.path);
-    expect(pageRoutes('app/(console)').toSorted()).toEqual([...pagePaths].toSorted());
+    expect(pageRoutes('app/(console)').toSorted()).toEqual([...pagePaths, ...signedInPaths].toSorted());
     expect(leaves.toSorted()).toEqual([...pagePaths].toSorted());
   });
 });

@@ -25,6 +25,11 @@ const accounted: Record<string, { queries: number; why: string }> = {
   'lib/delegation/guards.ts': { queries: 1, why: "names a user already found in scope in a refusal's message" },
   'lib/delegation/management-kept.ts': { queries: 2, why: 'someone, anywhere, must still be able to manage grants' },
   'lib/groups/mutations.ts': { queries: 1, why: 'a group with any user, in scope or not, cannot be deleted' },
+  'lib/sessions/list.ts': { queries: 2, why: `${scoped} (the sessions list and its total); one's own sessions by one's own id` },
+  'lib/sessions/sign-out.ts': { queries: 1, why: `${scoped}: the sessions are found within the scope before the sign-out` },
+  'lib/signins/list.ts': { queries: 1, why: `${scoped}: the history's user ids within the scope` },
+  'lib/account/profile.ts': { queries: 2, why: "reads and edits the signed-in user's own record" },
+  'lib/account/password.ts': { queries: 2, why: "checks and changes the signed-in user's own password" },
 };
 
 const root = path.resolve(__dirname, '../..');

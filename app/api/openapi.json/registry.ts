@@ -29,11 +29,18 @@ import * as systemUsersEdit from '@/app/api/system/users/edit/route';
 import * as systemUsersResetId from '@/app/api/system/users/reset/[id]/route';
 import * as systemUsersExport from '@/app/api/system/users/export/route';
 import * as systemUsers from '@/app/api/system/users/route';
+import * as systemSessions from '@/app/api/system/sessions/route';
+import * as systemSignins from '@/app/api/system/signins/route';
 import * as userCurrentRole from '@/app/api/user/currentRole/route';
 import * as userGrantable from '@/app/api/user/grantable/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userLogout from '@/app/api/user/logout/route';
 import * as userUserInfo from '@/app/api/user/userInfo/route';
+import * as userPassword from '@/app/api/user/password/route';
+import * as userProfile from '@/app/api/user/profile/route';
+import * as userSessionsOthers from '@/app/api/user/sessions/others/route';
+import * as userSessions from '@/app/api/user/sessions/route';
+import * as userSignins from '@/app/api/user/signins/route';
 
 // A method a route does not serve is exported too (lib/api/other-methods.ts), without a spec.
 type RouteModule = Partial<Record<'GET' | 'POST' | 'DELETE', ((...args: never[]) => unknown) & { spec?: DeclaredSpec }>>;
@@ -70,9 +77,16 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/system/users/reset/{id}': systemUsersResetId,
   '/api/system/users/export': systemUsersExport,
   '/api/system/users': systemUsers,
+  '/api/system/sessions': systemSessions,
+  '/api/system/signins': systemSignins,
   '/api/user/currentRole': userCurrentRole,
   '/api/user/login': userLogin,
   '/api/user/logout': userLogout,
   '/api/user/grantable': userGrantable,
   '/api/user/userInfo': userUserInfo,
+  '/api/user/profile': userProfile,
+  '/api/user/password': userPassword,
+  '/api/user/sessions': userSessions,
+  '/api/user/sessions/others': userSessionsOthers,
+  '/api/user/signins': userSignins,
 };

@@ -4,14 +4,15 @@ import { referenceKind, type ReferenceKind, type ReferenceNames } from '@/lib/au
 type Translate = (key: string) => string;
 
 // Fields with a column header on their own page reuse it; the rest have `page.system.audit.field.*`.
-const pageOf: Record<AuditEntity, string> = { users: 'user', roles: 'role', groups: 'group', permissions: 'permission' };
+const pageOf: Record<AuditEntity, string> = { users: 'user', roles: 'role', groups: 'group', permissions: 'permission', sessions: 'session' };
 const headerOf: Record<AuditEntity, Readonly<Record<string, string>>> = {
   users: { username: 'userName', name: 'name', email: 'email', phone: 'phone', group: 'groupName', status: 'status', roles: 'roles', permissions: 'permissions' },
   roles: { role: 'role', status: 'status', permissions: 'permissions' },
   groups: { parentId: 'parentGroup', order: 'order', status: 'status' },
   permissions: { parentId: 'parentPermission', order: 'order', path: 'path', type: 'type', action: 'action', icon: 'icon', status: 'status' },
+  sessions: { address: 'address', currentRole: 'currentRole', createdAt: 'signedInAt' },
 };
-const auditFields = new Set(['nameEn', 'nameZh', 'tokenVersion']);
+const auditFields = new Set(['nameEn', 'nameZh', 'tokenVersion', 'userId', 'userAgent']);
 
 /** The message id of a snapshot field's label, or undefined for a field no label names (shown as it is). */
 export function fieldLabelKey(entity: AuditEntity, field: string): string | undefined {
@@ -59,6 +60,7 @@ const nameOf = (record: Record<string, unknown>, locale: string): string | undef
 export function recordName(entity: AuditEntity, record: Record<string, unknown> | undefined, locale: string): string | undefined {
   if (!record) return undefined;
   if (entity === 'users') return typeof record.username === 'string' ? record.username : undefined;
+  if (entity === 'sessions') return typeof record.userId === 'string' ? record.userId : undefined;
   return nameOf(record, locale);
 }
 
@@ -69,7 +71,7 @@ export function recordName(entity: AuditEntity, record: Record<string, unknown> 
 export function withRecordedNames(names: ReferenceNames, entries: readonly { entity: AuditEntity; before: Snapshot; after: Snapshot }[], locale: string): ReferenceNames {
   const recorded: ReferenceNames = { permissions: {}, roles: {}, groups: {} };
   for (const entry of entries) {
-    if (entry.entity === 'users') continue;
+    if (entry.entity === 'users' || entry.entity === 'sessions') continue;
     for (const [id, record] of [...Object.entries(entry.before), ...Object.entries(entry.after)]) {
       const name = recordName(entry.entity, record, locale);
       const key = entry.entity === 'roles' ? record.role : id;

@@ -1,0 +1,50 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { signinApi, signinKeys } from '@/components/system/signins/signin-api';
+import { SigninResultBadge } from '@/components/system/signins/signin-result-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { AccountSection } from './account-section';
+
+/** One's own last 20 sign-in attempts: one not made by oneself means someone tried the username. */
+export function OwnSignins() {
+  const t = useTranslations();
+  const format = useFormatter();
+  const signins = useQuery({ queryKey: signinKeys.own(), queryFn: signinApi.own });
+  const h = (key: string) => t(`page.account.signins.header.${key}`);
+  return (
+    <AccountSection testId="own-signins" title={t('page.account.signins.title')} description={t('page.account.signins.description')}>
+      {signins.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : (
+        <div className="overflow-x-auto">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                {['at', 'result', 'address', 'browser'].map((key) => (
+                  <TableHead key={key}>{h(key)}</TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(signins.data ?? []).map((row) => (
+                <TableRow key={row.id} data-testid="own-signin">
+                  <TableCell className="tabular-nums whitespace-nowrap">
+                    <time dateTime={row.at}>{format.dateTime(new Date(row.at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  </TableCell>
+                  <TableCell>
+                    <SigninResultBadge result={row.result} />
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{row.address}</TableCell>
+                  <TableCell className="text-sm">{[row.browser, row.os].filter(Boolean).join(' · ')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { sessionKeys } from '@/components/system/sessions/session-api';
+import { contractResolver } from '@/components/system/common/form-errors';
+import { FormField, fieldA11y } from '@/components/system/common/form-field';
+import { apiFormSubmit } from '@/components/system/common/use-api-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { changePasswordSchema } from '@/lib/account/schema';
+import { notify } from '@/lib/client/notify';
+import { accountApi } from './account-api';
+
+type Values = { currentPassword: string; newPassword: string; confirm: string };
+const fields = ['currentPassword', 'newPassword', 'confirm'] as const;
+const labelOf = { currentPassword: 'current', newPassword: 'new', confirm: 'confirm' } as const;
+// The API's contract plus the repeat, which only the form has.
+const formSchema = changePasswordSchema.extend({ confirm: z.string() }).refine((v) => v.confirm === v.newPassword, { path: ['confirm'], error: 'page.account.password.mismatch' });
+
+/** Changes one's own password; the server signs out every other session and says how many. */
+export function PasswordForm() {
+  const t = useTranslations('page.account.password');
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, resolver: contractResolver(formSchema, (v: Values) => v) });
+  const errors = form.formState.errors;
+  const submit = apiFormSubmit(
+    form,
+    async ({ currentPassword, newPassword }) => {
+      const answer = await accountApi.changePassword({ currentPassword, newPassword }, { toastError: false });
+      if (answer.message) notify.success(answer.message);
+    },
+    () => {
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  );
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate data-testid="password-form">
+      {fields.map((key) => (
+        <FormField key={key} id={`password-${key}`} label={t(labelOf[key])} error={errors[key]?.message}>
+          <Input
+            {...fieldA11y(`password-${key}`, errors[key]?.message)}
+            type="password"
+            autoComplete={key === 'currentPassword' ? 'current-password' : 'new-password'}
+            {...form.register(key)}
+          />
+        </FormField>
+      ))}
+      <div>
+        <Button type="submit" size="sm" disabled={form.formState.isSubmitting} data-testid="password-save">
+          {t('change')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { writeTransaction } from '@/lib/audit/write-transaction';
+import { lockAddress, recordFailure, retryAfter, usernameKey, type AttemptKey } from '@/lib/auth/login-throttle';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import type { Session, SignInClient } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import type { ChangePasswordInput } from './schema';
+
+export type PasswordChange =
+  | { status: 'ok'; signedOut: number }
+  | { status: 'error'; field: 'currentPassword' | 'newPassword'; messageId: string }
+  | { status: 'throttled'; retryAfter: number };
+
+/**
+ * Changes the signed-in user's own password. The current password is checked like a sign-in: under
+ * the same throttle (a wrong one counts as a failed sign-in of this username from this address),
+ * and in a transaction of its own, so a failure is counted even though nothing changes. Success
+ * signs out every other session of the user and keeps this one.
+ */
+export async function changePassword(session: Session, input: ChangePasswordInput, client: SignInClient): Promise<PasswordChange> {
+  const key: AttemptKey = { username: usernameKey(session.user.username), address: client.address };
+  if (usernameKey(input.newPassword) === key.username) return { status: 'error', field: 'newPassword', messageId: 'validate.passwordIsUsername' };
+  const db = await getDb();
+  const checked = await db.transaction(async (tx): Promise<PasswordChange | null> => {
+    await lockAddress(tx, client.address);
+    const wait = await retryAfter(tx, key);
+    if (wait > 0) return { status: 'throttled', retryAfter: wait };
+    const [user] = await tx.select({ hash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, session.user.id));
+    if (user && (await verifyPassword(input.currentPassword, user.hash))) return null;
+    await recordFailure(tx, key);
+    return { status: 'error', field: 'currentPassword', messageId: 'api.account.wrongPassword' };
+  });
+  if (checked) return checked;
+  const hash = await hashPassword(input.newPassword);
+  const signedOut = await writeTransaction(async (tx) => {
+    await tx.update(t.users).set({ passwordHash: hash }).where(eq(t.users.id, session.user.id));
+    const others = await tx
+      .delete(t.sessions)
+      .where(and(eq(t.sessions.userId, session.user.id), ne(t.sessions.id, session.id)))
+      .returning({ id: t.sessions.id });
+    return others.length;
+  });
+  return { status: 'ok', signedOut };
+}
