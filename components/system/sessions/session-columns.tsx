@@ -2,8 +2,8 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { LogOut } from 'lucide-react';
-import { selectColumn } from '@/components/system/common/select-column';
-import type { SystemFeatures } from '@/components/system/common/table-features';
+import { selectColumn } from '@/components/table/select-column';
+import type { SystemFeatures } from '@/components/table/table-features';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { SessionItem } from './session-api';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/shell/session-context';
-import { ConfirmDialog } from '@/components/system/common/confirm-dialog';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { notify } from '@/lib/client/notify';
 import { sessionApi, sessionKeys, type SessionItem } from './session-api';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
-import type { SystemFeatures } from '@/components/system/common/table-features';
+import type { SystemFeatures } from '@/components/table/table-features';
 import type { SigninItem } from './signin-api';
 import { SigninResultBadge } from './signin-result-badge';
 

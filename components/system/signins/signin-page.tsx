@@ -3,12 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { ColumnVisibilityMenu } from '@/components/system/common/column-visibility-menu';
-import { DataTable } from '@/components/system/common/data-table';
-import { TablePagination } from '@/components/system/common/table-pagination';
-import { TableToolbar, type FilterField } from '@/components/system/common/table-toolbar';
-import { useSystemTable } from '@/components/system/common/use-system-table';
-import { useTableUrlState } from '@/components/system/common/use-table-url-state';
+import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { DataTable } from '@/components/table/data-table';
+import { TablePagination } from '@/components/table/table-pagination';
+import { TableToolbar, type FilterField } from '@/components/table/table-toolbar';
+import { useSystemTable } from '@/components/table/use-system-table';
+import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { signinResults } from '@/lib/signins/results';
