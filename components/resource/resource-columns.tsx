@@ -27,6 +27,8 @@ export interface ColumnKit<Row> {
   onStatus: (row: Row, status: '0' | '1') => void;
   /** more row actions, in their own group above delete (reset password; tree actions) */
   extraActions?: (row: Row) => readonly RowAction[];
+  /** the delete action's label when removal is not a delete ("Sign out") */
+  deleteLabel?: string;
 }
 
 /**
@@ -68,7 +70,7 @@ function ActionsCell<Row extends RowData>({ row }: CellContext<SystemFeatures, R
     kit.can.edit && onEdit ? [{ key: 'edit', label: kit.t('button.edit'), icon: Pencil, refusal: kit.refusal(item, 'edit'), onSelect: () => onEdit(item) }] : [],
     [...(kit.extraActions?.(item) ?? [])],
     kit.can.delete && onDelete
-      ? [{ key: 'delete', label: kit.t('button.delete'), icon: Trash2, destructive: true, refusal: kit.refusal(item, 'delete'), onSelect: () => onDelete(item) }]
+      ? [{ key: 'delete', label: kit.deleteLabel ?? kit.t('button.delete'), icon: Trash2, destructive: true, refusal: kit.refusal(item, 'delete'), onSelect: () => onDelete(item) }]
       : [],
   ];
   return <RowActions rowLabel={kit.rowLabel(item)} groups={groups} />;

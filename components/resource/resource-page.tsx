@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
 import { DataTable } from '@/components/table/data-table';
 import { selectColumn } from '@/components/table/select-column';
@@ -28,7 +28,7 @@ const noRefusal = () => undefined;
 const useNoRefusal = () => noRefusal;
 
 /** A flat resource's page, declared: everything the kit cannot know. */
-export interface ResourceView<Row extends { id: string }, Filter extends object, V extends Record<string, unknown> = Record<string, unknown>> {
+export interface ResourceView<Row extends { id: string | number }, Filter extends object, V extends Record<string, unknown> = Record<string, unknown>> {
   client: ResourceClient<Row, Filter>;
   /** the URL's filter keys; each is a text filter labelled `<messages>.header.<key>` unless `useFilterFields` says otherwise */
   filters: readonly string[];
@@ -52,8 +52,16 @@ export interface ResourceView<Row extends { id: string }, Filter extends object,
   form?: FormSpec<Row, V>;
   /** the detail dialog's fields; without it the row has no Detail */
   detail?: DetailSpec<Row>;
-  /** the page's size when the URL has none */
+  /** the page's size when the URL has none, and the sizes offered */
   pageSize?: number;
+  pageSizes?: readonly number[];
+  /** columns hidden until the column menu shows them (a stored choice wins) */
+  initialColumnVisibility?: Record<string, boolean>;
+  /**
+   * Removal that is not a plain delete (signing sessions out): the label of its row action and bulk
+   * button (a message key), and its own confirmation. It needs the path's `delete` action.
+   */
+  removal?: { label: string; Dialog: ComponentType<{ rows: Row[]; onClose: () => void; onDone: () => void }> };
 }
 
 /**
@@ -61,7 +69,7 @@ export interface ResourceView<Row extends { id: string }, Filter extends object,
  * menu (kept per table), Export CSV, selection with bulk delete, the status switch, row actions and the
  * detail, add, edit and delete dialogs. A resource's page is `<ResourcePage view={view} />`.
  */
-export function ResourcePage<Row extends { id: string; status?: string }, Filter extends object, V extends Record<string, unknown>>({
+export function ResourcePage<Row extends { id: string | number; status?: string }, Filter extends object, V extends Record<string, unknown>>({
   view,
 }: {
   view: ResourceView<Row, Filter, V>;
@@ -99,7 +107,9 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
   const rowActions = view.useRowActions?.();
   const { rowLabel, detail: hasDetail } = view;
   const canEdit = writable && can.edit;
-  const canDelete = writable && can.delete;
+  const removal = view.removal;
+  const canDelete = (writable || removal !== undefined) && can.delete;
+  const deleteLabel = removal ? t(removal.label) : undefined;
   const extraActions = rowActions?.actions;
   const kit = useMemo<ColumnKit<Row>>(
     () => ({
@@ -108,18 +118,21 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
       can: { edit: canEdit, delete: canDelete },
       refusal,
       rowLabel,
-      onDetail: hasDetail ? (row) => setDetail(row.id) : undefined,
+      onDetail: hasDetail ? (row) => setDetail(String(row.id)) : undefined,
       onEdit: canEdit ? (row) => setForm({ mode: 'edit', row }) : undefined,
       onDelete: canDelete ? (row) => setRemoving([row]) : undefined,
-      onStatus: (row, status) => setStatus({ id: row.id, status }),
+      onStatus: (row, status) => setStatus({ id: String(row.id), status }),
       extraActions,
+      deleteLabel,
     }),
-    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, extraActions],
+    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, extraActions, deleteLabel],
   );
   const middle = view.useColumns(kit);
+  // A row with no action at all (a read-only log) has no actions column.
+  const hasActions = hasDetail !== undefined || canEdit || canDelete || extraActions !== undefined;
   const columns = useMemo(
-    () => [...(canDelete ? [selectColumn<Row>()] : []), ...middle, actionsColumn(kit)] as SystemColumns<Row>,
-    [canDelete, middle, kit],
+    () => [...(canDelete ? [selectColumn<Row>()] : []), ...middle, ...(hasActions ? [actionsColumn(kit)] : [])] as SystemColumns<Row>,
+    [canDelete, middle, kit, hasActions],
   );
   const table = useSystemTable({
     data: list.data?.list,
@@ -129,6 +142,7 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
     onSortingChange: url.setSorting,
     manualSorting: true,
     storageKey: definition.api,
+    initialColumnVisibility: view.initialColumnVisibility,
   });
   const total = list.data?.total ?? 0;
   const { page, size, setPage } = url;
@@ -164,16 +178,17 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
         <ColumnVisibilityMenu table={table} />
         <ResourceExportButton definition={definition} table={table} filter={query} disabled={total === 0} />
       </TableToolbar>
-      {canDelete && <SelectionBar table={table} canDelete onDelete={setRemoving} />}
+      {canDelete && <SelectionBar table={table} canDelete onDelete={setRemoving} deleteLabel={deleteLabel} />}
       <ColumnKitProvider value={kit}>
         <DataTable table={table} loading={list.isPending} label={title} />
       </ColumnKitProvider>
-      <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} />
+      <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} sizes={view.pageSizes} />
       {form && view.form && (
-        <ResourceFormDialog key={form.row?.id ?? form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
+        <ResourceFormDialog key={form.row ? String(form.row.id) : form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
       )}
       {detail && view.detail && <ResourceDetailDialog client={client} id={detail} fields={view.detail} onClose={() => setDetail(null)} />}
-      {removing && (
+      {removing && removal && <removal.Dialog rows={removing} onClose={() => setRemoving(null)} onDone={() => table.resetRowSelection(true)} />}
+      {removing && !removal && (
         <ResourceDeleteDialog
           client={client}
           rows={removing}
@@ -187,4 +202,5 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
   );
 }
 
-const getRowId = (row: { id: string }) => row.id;
+// Ids are strings or numbers (an audit entry's); the table keys rows by their text.
+const getRowId = (row: { id: string | number }) => String(row.id);

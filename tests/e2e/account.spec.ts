@@ -47,7 +47,10 @@ test('a user changes the own password, sees own sessions and sign-ins; super sig
   const rows = page.locator('tbody tr[data-row-id]');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(username);
-  await rows.getByTestId('action-sign-out').click();
+  // The kit's row menu: its delete action reads "Sign out" here.
+  await rows.getByTestId('row-actions').click();
+  await expect(page.getByTestId('action-delete')).toHaveText('Sign out');
+  await page.getByTestId('action-delete').click();
   await page.getByTestId('confirm').click();
   await expectToast(page, 'Signed out 1 session.');
   await expect(rows).toHaveCount(0);

@@ -1,48 +1,30 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
-import { DataTable } from '@/components/table/data-table';
-import { TablePagination } from '@/components/table/table-pagination';
-import { TableToolbar, type FilterField } from '@/components/table/table-toolbar';
-import { useSystemTable } from '@/components/table/use-system-table';
-import { useTableUrlState } from '@/components/table/use-table-url-state';
+import type { ColumnKit } from '@/components/resource/resource-columns';
+import { ResourcePage, type ResourceView } from '@/components/resource/resource-page';
+import type { FilterField } from '@/components/table/table-toolbar';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { signinResults } from '@/lib/signins/results';
-import { signinApi, signinKeys, type SigninItem, type SigninListFilter } from './signin-api';
+import { signins, type SigninItem, type SigninListFilter } from './signin-api';
 import { signinColumns } from './signin-columns';
 
-const filterKeys = ['username', 'address', 'result', 'from', 'to'] as const;
-type FilterKey = (typeof filterKeys)[number];
-const getRowId = (row: SigninItem) => String(row.id);
 const anyResult = 'any';
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** /system/signin: the sign-in history, newest first, filtered and paged by the server (all in the URL). */
-export function SigninPage() {
+function useSigninColumns(kit: ColumnKit<SigninItem>) {
+  const format = useFormatter();
+  const formatTime = useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' }), [format]);
+  return useMemo(() => signinColumns(kit, formatTime), [kit, formatTime]);
+}
+
+/** Username and address (prefixes), the result, and a date range. */
+function useSigninFilterFields(): FilterField<string>[] {
   const t = useTranslations();
   const f = (key: string) => t(`page.system.signin.filter.${key}`);
-  const format = useFormatter();
-  const url = useTableUrlState(filterKeys, 20);
-  const { username, address, result, from, to } = url.filters;
-  const chosen = signinResults.find((r) => r === result);
-  const filter: SigninListFilter = {
-    username,
-    address,
-    page: url.page,
-    size: url.size,
-    ...(chosen ? { result: chosen } : {}),
-    ...(isDate(from) ? { from } : {}),
-    ...(isDate(to) ? { to } : {}),
-  };
-  const list = useQuery({ queryKey: signinKeys.list(filter), queryFn: () => signinApi.list(filter), placeholderData: keepPreviousData });
-  const formatTime = useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' }), [format]);
-  const columns = useMemo(() => signinColumns({ t: (key) => t(key), formatTime }), [t, formatTime]);
-  const table = useSystemTable({ data: list.data?.list, columns, getRowId });
-  const date = (key: 'from' | 'to'): FilterField<FilterKey> => ({
+  const date = (key: 'from' | 'to'): FilterField<string> => ({
     key,
     label: f(key),
     render: (value, apply) => (
@@ -52,7 +34,7 @@ export function SigninPage() {
       </label>
     ),
   });
-  const fields: FilterField<FilterKey>[] = [
+  return [
     { key: 'username', label: f('username') },
     { key: 'address', label: f('address') },
     {
@@ -77,26 +59,27 @@ export function SigninPage() {
     date('from'),
     date('to'),
   ];
+}
 
-  return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{t('menu.system.signin')}</h1>
-        <p className="text-muted-foreground text-sm">{t('page.system.signin.description')}</p>
-      </div>
-      <TableToolbar fields={fields} values={url.filters} onSearch={(values) => url.setFilters(values)} onReset={url.reset}>
-        <ColumnVisibilityMenu table={table} />
-      </TableToolbar>
-      <DataTable table={table} loading={list.isPending} label={t('menu.system.signin')} />
-      <TablePagination
-        page={url.page}
-        size={url.size}
-        total={list.data?.total ?? 0}
-        totalEstimated={list.data?.totalEstimated}
-        onPageChange={url.setPage}
-        onSizeChange={url.setSize}
-        sizes={[20, 50, 100]}
-      />
-    </div>
-  );
+/** The URL's filters as the list takes them: a known result, whole dates only. */
+function toFilter({ username = '', address = '', result = '', from = '', to = '' }: Record<string, string>) {
+  const chosen = signinResults.find((r) => r === result);
+  return { username, address, ...(chosen ? { result: chosen } : {}), ...(isDate(from) ? { from } : {}), ...(isDate(to) ? { to } : {}) };
+}
+
+const view: ResourceView<SigninItem, SigninListFilter> = {
+  client: signins,
+  filters: ['username', 'address', 'result', 'from', 'to'],
+  useFilterFields: useSigninFilterFields,
+  toFilter,
+  statusFilter: false,
+  useColumns: useSigninColumns,
+  rowLabel: (row) => `${row.username} ${row.at}`,
+  pageSize: 20,
+  pageSizes: [20, 50, 100],
+};
+
+/** /system/signin: the sign-in history on the resource kit, newest first, filtered and paged by the server. */
+export function SigninPage() {
+  return <ResourcePage view={view} />;
 }

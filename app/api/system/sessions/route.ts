@@ -1,21 +1,19 @@
-import { ok, success, successWith } from '@/lib/api/respond';
+import { success, successWith } from '@/lib/api/respond';
 import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idListSchema } from '@/lib/api/schemas';
 import { clearTokenCookie } from '@/lib/auth/cookie';
-import { listSessions } from '@/lib/sessions/list';
-import { listSessionsSchema } from '@/lib/sessions/schema';
+import { collectionRoutes } from '@/lib/resource/routes';
+import { sessions } from '@/lib/sessions/server';
 import { signOutSessions } from '@/lib/sessions/sign-out';
 
 // POST /api/system/sessions: one filtered, sorted page of live sessions in the data scope, and their total.
-export const POST = route(
-  { permission: { path: '/system/session' }, body: listSessionsSchema },
-  async ({ body, session, locale }) => ok(await listSessions(body, locale, session)),
-);
+export const { POST } = collectionRoutes(sessions);
 
-// DELETE /api/system/sessions: signs out the sessions whose ids the body lists (one's own current one too, and says so).
+// DELETE /api/system/sessions: signs out the sessions whose ids the body lists (one's own current one too,
+// and says so, clearing this browser's cookie): beyond the kit's plain delete, so written here.
 export const DELETE = route(
-  { permission: { path: '/system/session', action: 'delete' }, body: idListSchema },
+  { permission: { path: sessions.definition.path, action: 'delete' }, body: idListSchema },
   async ({ body, session, locale }) => {
     const { own } = await signOutSessions(body, session, locale);
     return own ? clearTokenCookie(successWith(locale, { signedOutSelf: true }, { id: 'api.sessions.signedOutSelf' })) : success(locale);
