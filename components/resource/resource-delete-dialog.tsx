@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { ResourceClient } from './resource-client';
 import { useApiMutation } from './use-api-mutation';
 
-export interface ResourceDeleteDialogProps<Row extends { id: string }> {
+export interface ResourceDeleteDialogProps<Row extends { id: string | number }> {
   client: ResourceClient<Row, never, unknown>;
   rows: readonly Row[];
   /** how each row is named in the confirmation */
@@ -18,7 +18,7 @@ export interface ResourceDeleteDialogProps<Row extends { id: string }> {
  * Confirms deleting rows, naming each (`<messages>.deleteTitle`/`deleteDesc` with the count); a refusal
  * (409: still held, a last super) keeps it open with the server's message.
  */
-export function ResourceDeleteDialog<Row extends { id: string }>({ client, rows, label, onClose, onDeleted }: ResourceDeleteDialogProps<Row>) {
+export function ResourceDeleteDialog<Row extends { id: string | number }>({ client, rows, label, onClose, onDeleted }: ResourceDeleteDialogProps<Row>) {
   const t = useTranslations(client.definition.messages);
   const remove = useApiMutation({ request: client.api.remove, invalidate: client.writeKeys, refreshServer: client.refreshServer });
   return (
@@ -29,7 +29,7 @@ export function ResourceDeleteDialog<Row extends { id: string }>({ client, rows,
       description={t('deleteDesc', { count: rows.length })}
       items={rows.map(label)}
       onConfirm={async () => {
-        await remove.mutateAsync(rows.map((row) => row.id));
+        await remove.mutateAsync(rows.map((row) => String(row.id)));
         onDeleted();
         onClose();
       }}

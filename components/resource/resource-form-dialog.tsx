@@ -20,7 +20,7 @@ type Values = Record<string, unknown>;
 const quiet = { toastError: false };
 const addModes = new Set(['add', 'addChild', 'addBrother']);
 
-export interface ResourceFormDialogProps<Row extends { id: string }, V extends Values> {
+export interface ResourceFormDialogProps<Row extends { id: string | number }, V extends Values> {
   client: ResourceClient<Row, never, unknown>;
   spec: FormSpec<Row, V>;
   context: FormContext<Row>;
@@ -32,7 +32,7 @@ export interface ResourceFormDialogProps<Row extends { id: string }, V extends V
  * the mode validates as you save (and again on the server), a field error from the server (a duplicate
  * code) lands under its field, a row deleted meanwhile closes the form and says so. Remount per opening.
  */
-export function ResourceFormDialog<Row extends { id: string }, V extends Values>({ client, spec, context, onClose }: ResourceFormDialogProps<Row, V>) {
+export function ResourceFormDialog<Row extends { id: string | number }, V extends Values>({ client, spec, context, onClose }: ResourceFormDialogProps<Row, V>) {
   const t = useTranslations();
   const { definition, api } = client;
   const { mode, row } = context;

@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
 import { DataTable } from '@/components/table/data-table';
 import { selectColumn } from '@/components/table/select-column';
@@ -27,9 +28,18 @@ import { usePermission } from './use-permission';
 const noRefusal = () => undefined;
 const useNoRefusal = () => noRefusal;
 
+/** A row's own dialog in place of the fetched detail: the row as listed and the page it came in (its extra fields). */
+export type RowDialog<Row, List> = ComponentType<{ row: Row; page: List; onClose: () => void }>;
+
 /** A flat resource's page, declared: everything the kit cannot know. */
-export interface ResourceView<Row extends { id: string }, Filter extends object, V extends Record<string, unknown> = Record<string, unknown>> {
-  client: ResourceClient<Row, Filter>;
+export interface ResourceView<
+  Row extends { id: string | number },
+  Filter extends object,
+  V extends Record<string, unknown> = Record<string, unknown>,
+  List extends ResourcePageData<Row> = ResourcePageData<Row>,
+> {
+  /** `List` is what the list answers: `{list, total}` and any fields of its own (the audit's names) */
+  client: ResourceClient<Row, Filter, List>;
   /** the URL's filter keys; each is a text filter labelled `<messages>.header.<key>` unless `useFilterFields` says otherwise */
   filters: readonly string[];
   /** the toolbar's fields when they are not plain text boxes (a field picker, a group tree) */
@@ -52,6 +62,10 @@ export interface ResourceView<Row extends { id: string }, Filter extends object,
   form?: FormSpec<Row, V>;
   /** the detail dialog's fields; without it the row has no Detail */
   detail?: DetailSpec<Row>;
+  /** or a dialog of its own for Detail, from the listed row and its page (no fetch): the audit's before and after */
+  detailDialog?: RowDialog<Row, List>;
+  /** columns hidden until the column menu shows them (`{ endpoint: false }`) */
+  initialColumnVisibility?: ColumnVisibilityState;
   /** the page's size when the URL has none */
   pageSize?: number;
 }
@@ -61,11 +75,12 @@ export interface ResourceView<Row extends { id: string }, Filter extends object,
  * menu (kept per table), Export CSV, selection with bulk delete, the status switch, row actions and the
  * detail, add, edit and delete dialogs. A resource's page is `<ResourcePage view={view} />`.
  */
-export function ResourcePage<Row extends { id: string; status?: string }, Filter extends object, V extends Record<string, unknown>>({
-  view,
-}: {
-  view: ResourceView<Row, Filter, V>;
-}) {
+export function ResourcePage<
+  Row extends { id: string | number; status?: string },
+  Filter extends object,
+  V extends Record<string, unknown>,
+  List extends ResourcePageData<Row> = ResourcePageData<Row>,
+>({ view }: { view: ResourceView<Row, Filter, V, List> }) {
   const t = useTranslations();
   const locale = useLocale();
   const { client } = view;
@@ -82,22 +97,24 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
   };
   // The URL state is validated by the API (a hand-edited URL answers 400 and an empty table).
   const filter = { ...query, page: url.page, size: url.size } as unknown as Filter;
-  const list = useQuery<ResourcePageData<Row>>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
+  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
   const can = { add: usePermission(definition.path, 'add'), edit: usePermission(definition.path, 'edit'), delete: usePermission(definition.path, 'delete') };
   const writable = view.form !== undefined;
   const [form, setForm] = useState<FormContext<Row> | null>(null);
-  const [detail, setDetail] = useState<string | null>(null);
+  const [detail, setDetail] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row[] | null>(null);
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
+    request: (body: { id: string | number; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
     toastErrors: true,
-    gone: t(`${ns}.gone`),
+    // Read-only resources have no `gone` message (and no status switch).
+    gone: writable ? t(`${ns}.gone`) : undefined,
     invalidate: client.writeKeys,
     refreshServer: client.refreshServer,
   });
   const refusal = (view.useRefusal ?? useNoRefusal)();
   const rowActions = view.useRowActions?.();
-  const { rowLabel, detail: hasDetail } = view;
+  const { rowLabel } = view;
+  const hasDetail = view.detail !== undefined || view.detailDialog !== undefined;
   const canEdit = writable && can.edit;
   const canDelete = writable && can.delete;
   const extraActions = rowActions?.actions;
@@ -108,7 +125,7 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
       can: { edit: canEdit, delete: canDelete },
       refusal,
       rowLabel,
-      onDetail: hasDetail ? (row) => setDetail(row.id) : undefined,
+      onDetail: hasDetail ? setDetail : undefined,
       onEdit: canEdit ? (row) => setForm({ mode: 'edit', row }) : undefined,
       onDelete: canDelete ? (row) => setRemoving([row]) : undefined,
       onStatus: (row, status) => setStatus({ id: row.id, status }),
@@ -129,6 +146,7 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
     onSortingChange: url.setSorting,
     manualSorting: true,
     storageKey: definition.api,
+    initialColumnVisibility: view.initialColumnVisibility,
   });
   const total = list.data?.total ?? 0;
   const { page, size, setPage } = url;
@@ -138,8 +156,7 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
   useEffect(() => {
     if (emptied) setPage(lastPage);
   }, [emptied, lastPage, setPage]);
-  const textFields = view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
-  const fields = view.useFilterFields?.(url) ?? textFields;
+  const fields = view.useFilterFields?.(url) ?? view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
   const title = t(`menu${definition.path.replaceAll('/', '.')}`);
 
   return (
@@ -168,9 +185,10 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
       <DataTable table={table} loading={list.isPending} label={title} />
       <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} />
       {form && view.form && (
-        <ResourceFormDialog key={form.row?.id ?? form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
+        <ResourceFormDialog key={form.row ? String(form.row.id) : form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
       )}
-      {detail && view.detail && <ResourceDetailDialog client={client} id={detail} fields={view.detail} onClose={() => setDetail(null)} />}
+      {detail && view.detail && <ResourceDetailDialog client={client} id={String(detail.id)} fields={view.detail} onClose={() => setDetail(null)} />}
+      {detail && view.detailDialog && list.data && <view.detailDialog row={detail} page={list.data} onClose={() => setDetail(null)} />}
       {removing && (
         <ResourceDeleteDialog
           client={client}
@@ -185,4 +203,4 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
   );
 }
 
-const getRowId = (row: { id: string }) => row.id;
+const getRowId = (row: { id: string | number }) => String(row.id);
