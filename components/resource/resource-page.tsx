@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
 import { DataTable } from '@/components/table/data-table';
 import { selectColumn } from '@/components/table/select-column';
@@ -27,9 +28,18 @@ import { usePermission } from './use-permission';
 const noRefusal = () => undefined;
 const useNoRefusal = () => noRefusal;
 
+/** A row's own dialog in place of the fetched detail: the row as listed and the page it came in (its extra fields). */
+export type RowDialog<Row, List> = ComponentType<{ row: Row; page: List; onClose: () => void }>;
+
 /** A flat resource's page, declared: everything the kit cannot know. */
-export interface ResourceView<Row extends { id: string | number }, Filter extends object, V extends Record<string, unknown> = Record<string, unknown>> {
-  client: ResourceClient<Row, Filter>;
+export interface ResourceView<
+  Row extends { id: string | number },
+  Filter extends object,
+  V extends Record<string, unknown> = Record<string, unknown>,
+  List extends ResourcePageData<Row> = ResourcePageData<Row>,
+> {
+  /** `List` is what the list answers: `{list, total}` and any fields of its own (the audit's names) */
+  client: ResourceClient<Row, Filter, List>;
   /** the URL's filter keys; each is a text filter labelled `<messages>.header.<key>` unless `useFilterFields` says otherwise */
   filters: readonly string[];
   /** the toolbar's fields when they are not plain text boxes (a field picker, a group tree) */
@@ -52,11 +62,13 @@ export interface ResourceView<Row extends { id: string | number }, Filter extend
   form?: FormSpec<Row, V>;
   /** the detail dialog's fields; without it the row has no Detail */
   detail?: DetailSpec<Row>;
+  /** or a dialog of its own for Detail, from the listed row and its page (no fetch): the audit's before and after */
+  detailDialog?: RowDialog<Row, List>;
+  /** columns hidden until the column menu shows them (`{ endpoint: false }`) */
+  initialColumnVisibility?: ColumnVisibilityState;
   /** the page's size when the URL has none, and the sizes offered */
   pageSize?: number;
   pageSizes?: readonly number[];
-  /** columns hidden until the column menu shows them (a stored choice wins) */
-  initialColumnVisibility?: Record<string, boolean>;
   /**
    * Removal that is not a plain delete (signing sessions out): the label of its row action and bulk
    * button (a message key), and its own confirmation. It needs the path's `delete` action.
@@ -69,11 +81,12 @@ export interface ResourceView<Row extends { id: string | number }, Filter extend
  * menu (kept per table), Export CSV, selection with bulk delete, the status switch, row actions and the
  * detail, add, edit and delete dialogs. A resource's page is `<ResourcePage view={view} />`.
  */
-export function ResourcePage<Row extends { id: string | number; status?: string }, Filter extends object, V extends Record<string, unknown>>({
-  view,
-}: {
-  view: ResourceView<Row, Filter, V>;
-}) {
+export function ResourcePage<
+  Row extends { id: string | number; status?: string },
+  Filter extends object,
+  V extends Record<string, unknown>,
+  List extends ResourcePageData<Row> = ResourcePageData<Row>,
+>({ view }: { view: ResourceView<Row, Filter, V, List> }) {
   const t = useTranslations();
   const locale = useLocale();
   const { client } = view;
@@ -90,22 +103,24 @@ export function ResourcePage<Row extends { id: string | number; status?: string 
   };
   // The URL state is validated by the API (a hand-edited URL answers 400 and an empty table).
   const filter = { ...query, page: url.page, size: url.size } as unknown as Filter;
-  const list = useQuery<ResourcePageData<Row>>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
+  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
   const can = { add: usePermission(definition.path, 'add'), edit: usePermission(definition.path, 'edit'), delete: usePermission(definition.path, 'delete') };
   const writable = view.form !== undefined;
   const [form, setForm] = useState<FormContext<Row> | null>(null);
-  const [detail, setDetail] = useState<string | null>(null);
+  const [detail, setDetail] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row[] | null>(null);
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
+    request: (body: { id: string | number; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
     toastErrors: true,
-    gone: t(`${ns}.gone`),
+    // Read-only resources have no `gone` message (and no status switch).
+    gone: writable ? t(`${ns}.gone`) : undefined,
     invalidate: client.writeKeys,
     refreshServer: client.refreshServer,
   });
   const refusal = (view.useRefusal ?? useNoRefusal)();
   const rowActions = view.useRowActions?.();
-  const { rowLabel, detail: hasDetail } = view;
+  const { rowLabel } = view;
+  const hasDetail = view.detail !== undefined || view.detailDialog !== undefined;
   const canEdit = writable && can.edit;
   const removal = view.removal;
   const canDelete = (writable || removal !== undefined) && can.delete;
@@ -118,7 +133,7 @@ export function ResourcePage<Row extends { id: string | number; status?: string 
       can: { edit: canEdit, delete: canDelete },
       refusal,
       rowLabel,
-      onDetail: hasDetail ? (row) => setDetail(String(row.id)) : undefined,
+      onDetail: hasDetail ? setDetail : undefined,
       onEdit: canEdit ? (row) => setForm({ mode: 'edit', row }) : undefined,
       onDelete: canDelete ? (row) => setRemoving([row]) : undefined,
       onStatus: (row, status) => setStatus({ id: String(row.id), status }),
@@ -152,8 +167,7 @@ export function ResourcePage<Row extends { id: string | number; status?: string 
   useEffect(() => {
     if (emptied) setPage(lastPage);
   }, [emptied, lastPage, setPage]);
-  const textFields = view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
-  const fields = view.useFilterFields?.(url) ?? textFields;
+  const fields = view.useFilterFields?.(url) ?? view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
   const title = t(`menu${definition.path.replaceAll('/', '.')}`);
 
   return (
@@ -186,7 +200,8 @@ export function ResourcePage<Row extends { id: string | number; status?: string 
       {form && view.form && (
         <ResourceFormDialog key={form.row ? String(form.row.id) : form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
       )}
-      {detail && view.detail && <ResourceDetailDialog client={client} id={detail} fields={view.detail} onClose={() => setDetail(null)} />}
+      {detail && view.detail && <ResourceDetailDialog client={client} id={String(detail.id)} fields={view.detail} onClose={() => setDetail(null)} />}
+      {detail && view.detailDialog && list.data && <view.detailDialog row={detail} page={list.data} onClose={() => setDetail(null)} />}
       {removing && removal && <removal.Dialog rows={removing} onClose={() => setRemoving(null)} onDone={() => table.resetRowSelection(true)} />}
       {removing && !removal && (
         <ResourceDeleteDialog

@@ -1,6 +1,7 @@
 'use client';
 
 import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { Columns3 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { SystemTable } from './table-features';
 
-/** Shows or hides the table's hideable columns; each is named by its `meta.label`. */
-export function ColumnVisibilityMenu<TData extends RowData>({ table }: { table: SystemTable<TData> }) {
+/** Shows or hides the table's hideable columns; each is named by its `meta.label`. `children`: more items below (reset the column order). */
+export function ColumnVisibilityMenu<TData extends RowData>({ table, children }: { table: SystemTable<TData>; children?: ReactNode }) {
   const t = useTranslations('table');
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   return (
@@ -40,6 +41,8 @@ export function ColumnVisibilityMenu<TData extends RowData>({ table }: { table: 
             {column.columnDef.meta?.label ?? column.id}
           </DropdownMenuCheckboxItem>
         ))}
+        {children && <DropdownMenuSeparator />}
+        {children}
       </DropdownMenuContent>
     </DropdownMenu>
   );

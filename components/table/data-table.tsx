@@ -1,12 +1,13 @@
 'use client';
 
-import type { RowData } from '@tanstack/react-table';
+import type { Header, RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { SortHeader } from './sort-header';
-import type { SystemTable } from './table-features';
+import type { SystemFeatures, SystemTable } from './table-features';
 
 export interface DataTableProps<TData extends RowData> {
   /** The instance from `useSystemTable` (the toolbar, selection bar and CSV export share it). */
@@ -19,10 +20,12 @@ export interface DataTableProps<TData extends RowData> {
   label: string;
   /** How many skeleton rows to show while loading. */
   skeletonRows?: number;
+  /** Wraps a header cell's content (its sort button, or null for a placeholder): a drag handle, say. */
+  renderHeader?: (header: Header<SystemFeatures, TData, unknown>, content: ReactNode) => ReactNode;
 }
 
 /** The system table shell: sortable headers, skeleton rows while loading, an empty state, selection styling. */
-export function DataTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5 }: DataTableProps<TData>) {
+export function DataTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, renderHeader }: DataTableProps<TData>) {
   const t = useTranslations('table');
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
@@ -33,22 +36,25 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => (
-                <TableHead
-                  key={header.id}
-                  colSpan={header.colSpan}
-                  className={cn(header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
-                  aria-sort={sortAria(header.column.getIsSorted())}
-                >
-                  {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                    <SortHeader column={header.column}>
-                      <table.FlexRender header={header} />
-                    </SortHeader>
-                  ) : (
+              {group.headers.map((header) => {
+                const content = header.isPlaceholder ? null : header.column.getCanSort() ? (
+                  <SortHeader column={header.column}>
                     <table.FlexRender header={header} />
-                  )}
-                </TableHead>
-              ))}
+                  </SortHeader>
+                ) : (
+                  <table.FlexRender header={header} />
+                );
+                return (
+                  <TableHead
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    className={cn(header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
+                    aria-sort={header.isPlaceholder ? undefined : sortAria(header.column.getIsSorted())}
+                  >
+                    {renderHeader ? renderHeader(header, content) : content}
+                  </TableHead>
+                );
+              })}
             </TableRow>
           ))}
         </TableHeader>

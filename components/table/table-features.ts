@@ -1,8 +1,18 @@
 import {
+  columnFacetingFeature,
+  columnFilteringFeature,
+  columnOrderingFeature,
   columnVisibilityFeature,
+  constructFilterFn,
   createExpandedRowModel,
+  createFacetedRowModel,
+  createFacetedUniqueValues,
+  createFilteredRowModel,
+  createPaginatedRowModel,
   createSortedRowModel,
+  globalFilteringFeature,
   rowExpandingFeature,
+  rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
@@ -13,6 +23,7 @@ import {
   type RowData,
   type TableOptions,
 } from '@tanstack/react-table';
+import { fuzzyMatches } from './fuzzy';
 
 /** What a system table column may carry besides its definition. */
 export interface SystemColumnMeta {
@@ -24,18 +35,42 @@ export interface SystemColumnMeta {
   pin?: 'right';
 }
 
+/** `filterFn: 'oneOf'`: keeps a row whose value is one of the chosen values (faceted filters). */
+const oneOf = constructFilterFn({
+  filter: (value: unknown, chosen: unknown) => Array.isArray(chosen) && chosen.includes(value),
+  autoRemove: (chosen: unknown) => !Array.isArray(chosen) || chosen.length === 0,
+});
+
+/** `globalFilterFn: 'fuzzy'`: each term of the query matches a word of the column's text (`fuzzy.ts`). */
+const fuzzy = constructFilterFn({
+  filter: (value: unknown, query: unknown) => fuzzyMatches(String(value ?? ''), String(query ?? '')),
+  autoRemove: (query: unknown) => typeof query !== 'string' || query.trim() === '',
+});
+
 /**
- * The one feature registry of every system table (TanStack Table v9): column visibility, row
- * selection, sorting (client or manual) and expanding (trees). Module scope keeps it stable.
+ * The one feature registry of every table (TanStack Table v9): column visibility, row selection,
+ * sorting (client or manual) and expanding (trees); and for tables that hold all their rows (the
+ * component demo), filters, facets, column order and client paging. `useSystemTable` pages by the
+ * server (`manualPagination`). Module scope keeps it stable.
  */
 export const systemFeatures = tableFeatures({
   columnVisibilityFeature,
   rowSelectionFeature,
   rowSortingFeature,
   rowExpandingFeature,
+  columnFilteringFeature,
+  globalFilteringFeature,
+  columnFacetingFeature,
+  columnOrderingFeature,
+  rowPaginationFeature,
   sortedRowModel: createSortedRowModel(),
   expandedRowModel: createExpandedRowModel(),
+  filteredRowModel: createFilteredRowModel(),
+  facetedRowModel: createFacetedRowModel(),
+  facetedUniqueValues: createFacetedUniqueValues(),
+  paginatedRowModel: createPaginatedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, text: sortFn_text },
+  filterFns: { oneOf, fuzzy },
   columnMeta: {} as SystemColumnMeta,
 });
 

@@ -39,11 +39,11 @@ export function TablePagination({ page, size, total, totalEstimated = false, onP
             ))}
           </SelectContent>
         </Select>
-        <span className="tabular-nums">{t('pageOf', { page: Math.min(page, pages), pages })}</span>
-        <Button variant="outline" size="icon" className="size-8" aria-label={t('previous')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <span className="tabular-nums" data-testid="page-status">{t('pageOf', { page: Math.min(page, pages), pages })}</span>
+        <Button variant="outline" size="icon" className="size-8" aria-label={t('previous')} data-testid="page-previous" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden />
         </Button>
-        <Button variant="outline" size="icon" className="size-8" aria-label={t('next')} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <Button variant="outline" size="icon" className="size-8" aria-label={t('next')} data-testid="page-next" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
           <ChevronRight aria-hidden />
         </Button>
       </div>

@@ -12,8 +12,11 @@ export interface FilterField<K extends string> {
   key: K;
   /** Visible as the input's placeholder and accessible name. */
   label: string;
-  /** A control of its own instead of a text input (a select, a tree select); its changes apply at once. */
-  render?: (value: string, apply: (value: string) => void) => ReactNode;
+  /**
+   * A control of its own instead of a text input: `apply` applies a value at once (a select, a tree
+   * select), `change` keeps it as a draft until Search, like the text inputs (a date).
+   */
+  render?: (value: string, apply: (value: string) => void, change: (value: string) => void) => ReactNode;
 }
 
 export interface TableToolbarProps<K extends string> {
@@ -48,7 +51,13 @@ function ToolbarForm<K extends string>({ fields, values, status, onSearch, onRes
       <form role="search" onSubmit={submit} className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
         {fields.map((field) =>
           field.render ? (
-            <Fragment key={field.key}>{field.render(draft[field.key], (value) => onSearch({ ...draft, [field.key]: value }, status ?? 'all'))}</Fragment>
+            <Fragment key={field.key}>
+              {field.render(
+                draft[field.key],
+                (value) => onSearch({ ...draft, [field.key]: value }, status ?? 'all'),
+                (value) => setDraft({ ...draft, [field.key]: value }),
+              )}
+            </Fragment>
           ) : (
             <Input
               key={field.key}

@@ -62,6 +62,8 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
     getRowId: options.getRowId,
     getSubRows: options.getSubRows,
     manualSorting: options.manualSorting,
+    // Server pages, or a tree shown whole: the table never pages rows itself.
+    manualPagination: true,
     enableMultiSort: false,
     // A first click sorts ascending on every column (TanStack would pick descending for non-text values).
     sortDescFirst: false,

@@ -179,7 +179,7 @@ test('table: sort, filter, select, paginate, and the virtual table scrolls to it
   // Select rows, then page.
   await rows.nth(0).getByRole('checkbox').click();
   await rows.nth(1).getByRole('checkbox').click();
-  await expect(page.getByTestId('selected-count')).toContainText('2 of');
+  await expect(page.getByTestId('selection-bar')).toContainText('2 selected');
   await expect(page.getByTestId('page-status')).toHaveText(/^Page 1 of \d+$/);
   await page.getByTestId('page-next').click();
   await expect(page.getByTestId('page-status')).toHaveText(/^Page 2 of \d+$/);

@@ -28,7 +28,6 @@ const context = {
   onAddChild: noop,
   onAddBrother: noop,
   onMove: noop,
-  onView: noop,
 };
 // What the resource kit hands a resource's columns (components/resource/resource-columns.tsx).
 const kit = { t: (key: string) => key, h: (key: string) => key, can: { edit: true, delete: true }, refusal: noop, rowLabel: String, onStatus: noop };
@@ -41,6 +40,6 @@ describe('export columns', () => {
     expect(labelled(roleColumns(kit, () => []))).toEqual([...roleExportKeys]);
     expect(labelled(groupColumns(context))).toEqual([...groupExportKeys]);
     expect(labelled(permissionColumns(context))).toEqual([...permissionExportKeys]);
-    expect(labelled(auditColumns(context))).toEqual([...auditExportKeys]);
+    expect(labelled(auditColumns(kit, String))).toEqual([...auditExportKeys]);
   });
 });

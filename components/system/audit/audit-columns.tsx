@@ -1,32 +1,30 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button } from '@/components/ui/button';
+import type { ColumnKit } from '@/components/resource/resource-columns';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { AuditEntryView } from './audit-api';
 import { changedFieldCount, diffEntry } from './audit-diff';
 
-export interface AuditColumnContext {
-  t: (key: string, values?: Record<string, string | number>) => string;
-  formatTime: (iso: string) => string;
-  onView: (entry: AuditEntryView) => void;
-}
-
 const helper = createColumnHelper<SystemFeatures, AuditEntryView>();
 
-/** The audit table: time, user, action, entity, ids, endpoint and a button to the before/after view. */
-export function auditColumns(c: AuditColumnContext) {
-  const h = (key: string) => c.t(`page.system.audit.header.${key}`);
-  const action = (value: unknown) => c.t(`page.system.audit.action.${String(value)}`);
-  const entity = (value: unknown) => c.t(`page.system.audit.entity.${String(value)}`);
+/**
+ * The audit table: time, user, action, entity, ids, endpoint, and a button to the entry's before and
+ * after (the kit's Detail: `kit.onDetail`). `formatTime` shows an ISO instant in the page's language.
+ */
+export function auditColumns(kit: ColumnKit<AuditEntryView>, formatTime: (iso: string) => string) {
+  const { h } = kit;
+  const action = (value: unknown) => kit.t(`page.system.audit.action.${String(value)}`);
+  const entity = (value: unknown) => kit.t(`page.system.audit.entity.${String(value)}`);
   return helper.columns([
     helper.accessor('at', {
       header: h('time'),
       enableHiding: false,
       enableSorting: false,
       meta: { label: h('time'), className: 'tabular-nums whitespace-nowrap' },
-      cell: ({ getValue }) => <time dateTime={getValue()}>{c.formatTime(getValue())}</time>,
+      cell: ({ getValue }) => <time dateTime={getValue()}>{formatTime(getValue())}</time>,
     }),
     helper.accessor('username', { header: h('user'), enableSorting: false, meta: { label: h('user') } }),
     helper.accessor('action', {
@@ -55,8 +53,8 @@ export function auditColumns(c: AuditColumnContext) {
       enableHiding: false,
       meta: { className: 'text-right' },
       cell: ({ row }) => (
-        <Button variant="outline" size="sm" className="h-7" onClick={() => c.onView(row.original)} data-testid="audit-view">
-          {c.t('page.system.audit.diff.summary', { count: changedFieldCount(diffEntry(row.original.before, row.original.after)) })}
+        <Button variant="outline" size="sm" className="h-7" onClick={() => kit.onDetail?.(row.original)} data-testid="audit-view">
+          {kit.t('page.system.audit.diff.summary', { count: changedFieldCount(diffEntry(row.original.before, row.original.after)) })}
         </Button>
       ),
     }),

@@ -3,40 +3,45 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
-import type { Employee } from './employees';
-import { StatusBadge } from './status-badge';
-import type { DemoFeatures } from './table-features';
+import { selectColumn } from '@/components/table/select-column';
+import { DotBadge } from '@/components/table/status-badge';
+import type { SystemFeatures } from '@/components/table/table-features';
+import type { Employee, EmployeeStatus } from './employees';
 
-const helper = createColumnHelper<DemoFeatures, Employee>();
+const helper = createColumnHelper<SystemFeatures, Employee>();
 
-/** The demo table's columns (with header groups), labelled in the page's language. */
+const dot: Record<EmployeeStatus, string> = {
+  active: 'bg-emerald-500',
+  onLeave: 'bg-sky-500',
+  probation: 'bg-amber-500',
+  inactive: 'bg-muted-foreground/50',
+};
+
+/** An employee's status: a coloured dot and its name. */
+export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
+  const t = useTranslations('page.component.table.status');
+  return (
+    <DotBadge dot={dot[status]} status={status}>
+      {t(status)}
+    </DotBadge>
+  );
+}
+
+// A group's header: centred and small over its columns.
+const groupHeader = 'text-muted-foreground border-x text-center text-xs font-medium tracking-wide uppercase';
+
+/**
+ * The demo table's columns (with header groups), labelled in the page's language; `search` is hidden:
+ * the global filter's text (every field at once).
+ */
 export function useEmployeeColumns() {
   const t = useTranslations('page.component.table');
   const format = useFormatter();
   return useMemo(() => {
     const label = (id: string) => t(`columns.${id}`);
     return helper.columns([
-      helper.display({
-        id: 'select',
-        header: ({ table }) => (
-          <Checkbox
-            aria-label={t('selectPage')}
-            checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
-            onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
-          />
-        ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={t('selectRow', { id: row.original.id })}
-            checked={row.getIsSelected()}
-            onClick={row.getToggleSelectedHandler()}
-          />
-        ),
-        enableSorting: false,
-        enableHiding: false,
-        meta: { className: 'w-10' },
-      }),
+      selectColumn<Employee>(),
+      helper.accessor('search', { header: 'search', enableHiding: false, enableSorting: false }),
       helper.accessor('id', {
         header: label('id'),
         cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
@@ -46,6 +51,7 @@ export function useEmployeeColumns() {
       helper.group({
         id: 'person',
         header: t('groups.person'),
+        meta: { className: groupHeader },
         columns: helper.columns([
           helper.accessor('firstName', { header: label('firstName'), meta: { label: label('firstName') } }),
           helper.accessor('lastName', { header: label('lastName'), meta: { label: label('lastName') } }),
@@ -59,6 +65,7 @@ export function useEmployeeColumns() {
       helper.group({
         id: 'work',
         header: t('groups.work'),
+        meta: { className: groupHeader },
         columns: helper.columns([
           helper.accessor('department', {
             header: label('department'),
@@ -74,7 +81,7 @@ export function useEmployeeColumns() {
           }),
           helper.accessor('status', {
             header: label('status'),
-            cell: (c) => <StatusBadge status={c.getValue()} />,
+            cell: (c) => <EmployeeStatusBadge status={c.getValue()} />,
             filterFn: 'oneOf',
             meta: { label: label('status') },
           }),
@@ -83,6 +90,7 @@ export function useEmployeeColumns() {
       helper.group({
         id: 'figures',
         header: t('groups.figures'),
+        meta: { className: groupHeader },
         columns: helper.columns([
           helper.accessor('age', { header: label('age'), meta: { label: label('age'), className: 'text-right tabular-nums' } }),
           helper.accessor('salary', {

@@ -1,107 +1,106 @@
 'use client';
 
+import type { Header } from '@tanstack/react-table';
+import { GripVertical } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useState, type ReactNode } from 'react';
+import { DataTable } from '@/components/table/data-table';
+import type { SystemFeatures, SystemTable } from '@/components/table/table-features';
 import { cn } from '@/lib/utils';
-import { ColumnHeader, reorder } from './column-header';
-import type { DemoTable } from './table-features';
+import type { Employee } from './employees';
 
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+type EmployeeTable = SystemTable<Employee>;
+type LeafHeader = Header<SystemFeatures, Employee, unknown>;
+
+/** Moves column `id` to where `target` is, among the leaf columns (the new column order). */
+function reorder(table: EmployeeTable, id: string, target: string): string[] {
+  const order = table.getAllLeafColumns().map((c) => c.id);
+  const from = order.indexOf(id);
+  const to = order.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return order;
+  const next = order.filter((c) => c !== id);
+  next.splice(to, 0, id);
+  return next;
+}
+
+/** Neighbouring leaf column in the same header group, to move a column by keyboard. */
+function sibling(table: EmployeeTable, header: LeafHeader, step: -1 | 1): string | undefined {
+  const leaves = table.getVisibleLeafColumns();
+  const at = leaves.findIndex((c) => c.id === header.column.id);
+  const other = leaves[at + step];
+  return other && other.parent?.id === header.column.parent?.id ? other.id : undefined;
+}
 
 /**
- * The paginated table: grouped headers, sortable leaf headers, columns reordered by dragging a
- * header onto another in the same group.
+ * The paginated table (the shared DataTable): grouped headers, sortable leaf headers, and columns
+ * reordered within their group by dragging a header's handle onto another, or by its arrow keys.
  */
-export function EmployeeTable({ table }: { table: DemoTable }) {
+export function EmployeeTable({ table }: { table: EmployeeTable }) {
   const t = useTranslations('page.component.table');
   const [dragging, setDragging] = useState<{ id: string; group: string | undefined } | null>(null);
   const [over, setOver] = useState<string | null>(null);
-  const rows = table.getRowModel().rows;
-  const groups = table.getHeaderGroups();
+  const stop = () => {
+    setDragging(null);
+    setOver(null);
+  };
+
+  const renderHeader = (header: LeafHeader, content: ReactNode) => {
+    const column = header.column;
+    const label = column.columnDef.meta?.label ?? column.id;
+    // A grouping row's empty cell above an ungrouped column: named for screen readers, not shown.
+    if (header.isPlaceholder) return <span className="sr-only">{label}</span>;
+    // Group headers and ungrouped columns stay put; a leaf moves within its group.
+    if (column.columns.length > 0 || !column.parent) return content;
+    const droppable = !!dragging && dragging.id !== column.id && dragging.group === column.parent.id;
+    return (
+      <div
+        className={cn(
+          'flex items-center gap-0.5 rounded',
+          column.columnDef.meta?.className?.includes('text-right') && 'justify-end',
+          over === column.id && droppable && 'bg-primary/10',
+          dragging?.id === column.id && 'opacity-50',
+        )}
+        draggable
+        onDragStart={(e) => {
+          e.dataTransfer.effectAllowed = 'move';
+          e.dataTransfer.setData('text/plain', column.id);
+          setDragging({ id: column.id, group: column.parent?.id });
+        }}
+        onDragEnd={stop}
+        onDragOver={(e) => {
+          if (!droppable) return;
+          e.preventDefault();
+          setOver(column.id);
+        }}
+        onDragLeave={() => setOver((o) => (o === column.id ? null : o))}
+        onDrop={(e) => {
+          e.preventDefault();
+          if (droppable && dragging) table.setColumnOrder(reorder(table, dragging.id, column.id));
+          stop();
+        }}
+      >
+        <button
+          type="button"
+          className="text-muted-foreground/60 hover:text-foreground focus-visible:ring-ring/50 -ml-1.5 cursor-grab rounded p-0.5 outline-none focus-visible:ring-2 active:cursor-grabbing"
+          aria-label={t('moveColumn', { column: label })}
+          onKeyDown={(e) => {
+            const step = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
+            const target = step ? sibling(table, header, step) : undefined;
+            if (!target) return;
+            e.preventDefault();
+            table.setColumnOrder(reorder(table, column.id, target));
+          }}
+        >
+          <GripVertical className="size-3.5" aria-hidden />
+        </button>
+        {content}
+      </div>
+    );
+  };
 
   return (
-    <div className="overflow-hidden rounded-md border">
-      <Table aria-label={t('tableLabel')} data-testid="employee-table">
-        <TableHeader className="bg-muted/40">
-          {groups.map((group, depth) => (
-            <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => {
-                const leaf = depth === groups.length - 1 && !header.isPlaceholder;
-                const column = header.column;
-                const droppable = leaf && !!dragging && dragging.id !== column.id && dragging.group === column.parent?.id;
-                const sorted = column.getIsSorted();
-                return (
-                  <TableHead
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    aria-sort={leaf && sorted ? ariaSort[sorted] : undefined}
-                    className={cn(
-                      !leaf && !header.isPlaceholder && 'text-muted-foreground border-b text-center text-xs font-medium tracking-wide uppercase',
-                      header.colSpan > 1 && 'border-x',
-                      column.columnDef.meta?.className?.includes('text-right') && leaf && '[&>div]:justify-end',
-                      over === column.id && droppable && 'bg-primary/10',
-                      dragging?.id === column.id && 'opacity-50',
-                    )}
-                    draggable={leaf && !!column.parent}
-                    onDragStart={(e) => {
-                      e.dataTransfer.effectAllowed = 'move';
-                      e.dataTransfer.setData('text/plain', column.id);
-                      setDragging({ id: column.id, group: column.parent?.id });
-                    }}
-                    onDragEnd={() => {
-                      setDragging(null);
-                      setOver(null);
-                    }}
-                    onDragOver={(e) => {
-                      if (!droppable) return;
-                      e.preventDefault();
-                      setOver(column.id);
-                    }}
-                    onDragLeave={() => setOver((o) => (o === column.id ? null : o))}
-                    onDrop={(e) => {
-                      e.preventDefault();
-                      if (droppable && dragging) table.setColumnOrder(reorder(table, dragging.id, column.id));
-                      setDragging(null);
-                      setOver(null);
-                    }}
-                  >
-                    {header.isPlaceholder ? (
-                      // A grouping row's empty cell above an ungrouped column: named for screen readers, not shown.
-                      <span className="sr-only">{column.columnDef.meta?.label ?? column.id}</span>
-                    ) : leaf ? (
-                      <ColumnHeader table={table} header={header}>
-                        <table.FlexRender header={header} />
-                      </ColumnHeader>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={table.getVisibleLeafColumns().length} className="text-muted-foreground h-24 text-center">
-                {t('noResults')}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} data-row-id={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+    <div data-testid="employee-table">
+      <DataTable table={table} label={t('tableLabel')} emptyText={t('noResults')} renderHeader={renderHeader} />
     </div>
   );
 }

@@ -9,11 +9,11 @@ import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, Command
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/utils';
+import type { SystemFeatures } from '@/components/table/table-features';
 import type { Employee } from './employees';
-import type { DemoFeatures } from './table-features';
 
 interface FacetedFilterProps {
-  column: Column<DemoFeatures, Employee, unknown>;
+  column: Column<SystemFeatures, Employee, unknown>;
   title: string;
   options: readonly { value: string; label: string }[];
 }

@@ -1,19 +1,21 @@
 'use client';
 
-import { createColumnHelper, useTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
+import type { SystemFeatures } from '@/components/table/table-features';
+import { useSystemTable } from '@/components/table/use-system-table';
 import { cn } from '@/lib/utils';
 import { DemoSection } from '../demo-section';
 import { makeEmployees, type Employee } from './employees';
-import { StatusBadge } from './status-badge';
-import { virtualFeatures, type VirtualFeatures } from './table-features';
+import { EmployeeStatusBadge } from './employee-columns';
 
 const ROWS = 10_000;
+const getRowId = (row: Employee) => row.id;
 const ROW_HEIGHT = 40;
-const helper = createColumnHelper<VirtualFeatures, Employee>();
+const helper = createColumnHelper<SystemFeatures, Employee>();
 /** Column widths in px; the name column takes the rest. */
 const grid = 'grid grid-cols-[6.5rem_minmax(10rem,1fr)_8rem_7rem_4rem_6rem] min-w-[42rem]';
 
@@ -30,7 +32,7 @@ export function VirtualTable() {
         helper.accessor('id', { header: t('columns.id'), cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
         helper.accessor((row) => `${row.firstName} ${row.lastName}`, { id: 'name', header: t('columns.name') }),
         helper.accessor('department', { header: t('columns.department'), cell: (c) => t(`department.${c.getValue()}`) }),
-        helper.accessor('status', { header: t('columns.status'), cell: (c) => <StatusBadge status={c.getValue()} /> }),
+        helper.accessor('status', { header: t('columns.status'), cell: (c) => <EmployeeStatusBadge status={c.getValue()} /> }),
         helper.accessor('age', { header: t('columns.age'), meta: { className: 'justify-end tabular-nums' } }),
         helper.accessor('salary', {
           header: t('columns.salary'),
@@ -40,7 +42,7 @@ export function VirtualTable() {
       ]),
     [t, format],
   );
-  const table = useTable({ features: virtualFeatures, columns, data, getRowId: (row) => row.id, sortDescFirst: false });
+  const table = useSystemTable({ data, columns, getRowId });
   const rows = table.getRowModel().rows;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's measurements change every scroll; this component must re-render rather than be memoized by the compiler
   const virtualizer = useVirtualizer({

@@ -2,22 +2,24 @@
 
 import { Search, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import type { SystemTable } from '@/components/table/table-features';
 import { Button } from '@/components/ui/button';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
-import { departments, roles, statuses } from './employees';
+import { departments, roles, statuses, type Employee } from './employees';
 import { FacetedFilter } from './faceted-filter';
-import type { DemoTable } from './table-features';
-import { ViewOptions } from './view-options';
 
-/** Global fuzzy search, faceted filters, reset and the column menu. */
-export function TableToolbar({ table }: { table: DemoTable }) {
+const facets = [
+  { id: 'status', values: statuses, prefix: 'status' },
+  { id: 'department', values: departments, prefix: 'department' },
+  { id: 'level', values: roles, prefix: 'level' },
+] as const;
+
+/** Live fuzzy search, faceted filters and reset (filtered as you type, in the browser); the column menu. */
+export function EmployeeToolbar({ table }: { table: SystemTable<Employee> }) {
   const t = useTranslations('page.component.table');
   const filtered = table.state.columnFilters.length > 0 || !!table.state.globalFilter;
-  const facets = [
-    { id: 'status', values: statuses, prefix: 'status' },
-    { id: 'department', values: departments, prefix: 'department' },
-    { id: 'level', values: roles, prefix: 'level' },
-  ] as const;
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -56,7 +58,11 @@ export function TableToolbar({ table }: { table: DemoTable }) {
           {t('reset')} <X />
         </Button>
       ) : null}
-      <ViewOptions table={table} />
+      <div className="ml-auto">
+        <ColumnVisibilityMenu table={table}>
+          <DropdownMenuItem onSelect={() => table.resetColumnOrder()}>{t('resetOrder')}</DropdownMenuItem>
+        </ColumnVisibilityMenu>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+'use client';
+
+import { useFormatter, useLocale } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import type { ColumnKit } from '@/components/resource/resource-columns';
+import type { ResourceView } from '@/components/resource/resource-page';
+import { audit, auditFilterParams, type AuditEntryView, type AuditListFilter, type AuditPage } from './audit-api';
+import { auditColumns } from './audit-columns';
+import { AuditDiffDialog } from './audit-diff-dialog';
+import { auditFilterKeys, useAuditFilterFields } from './audit-filter-fields';
+import { withRecordedNames } from './audit-labels';
+
+/** An ISO instant in the page's language, date and time. */
+function useFormatTime() {
+  const format = useFormatter();
+  return useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' }), [format]);
+}
+
+function useAuditColumns(kit: ColumnKit<AuditEntryView>) {
+  const formatTime = useFormatTime();
+  return useMemo(() => auditColumns(kit, formatTime), [kit, formatTime]);
+}
+
+/** An entry's before and after; names from the page (the server's current ones, then what its snapshots recorded). */
+function AuditDetail({ row, page, onClose }: { row: AuditEntryView; page: AuditPage; onClose: () => void }) {
+  const locale = useLocale();
+  const formatTime = useFormatTime();
+  const names = useMemo(() => withRecordedNames(page.names, page.list, locale), [page, locale]);
+  return <AuditDiffDialog entry={row} names={names} time={formatTime(row.at)} onClose={onClose} />;
+}
+
+/** /system/audit, declared for the kit: read-only, newest first, no status; Detail is the before and after. */
+export const auditView: ResourceView<AuditEntryView, AuditListFilter, Record<string, unknown>, AuditPage> = {
+  client: audit,
+  filters: auditFilterKeys,
+  useFilterFields: useAuditFilterFields,
+  toFilter: auditFilterParams,
+  statusFilter: false,
+  useColumns: useAuditColumns,
+  rowLabel: (row) => `${row.username} ${row.action} ${row.entity} #${row.id}`,
+  detailDialog: AuditDetail,
+  initialColumnVisibility: { endpoint: false },
+  pageSize: 20,
+};
