@@ -57,7 +57,7 @@ test('roles, groups, permissions and audit export too, and the toast counts the 
   });
   expect(status).toBe(200);
   for (const [path, header, noun] of [
-    ['/system/role', 'RoleName,RoleId,Status,Create Time,Permissions', ['role', 'roles']],
+    ['/system/role', 'RoleName,RoleId,Status,Data scope,Create Time,Permissions', ['role', 'roles']],
     ['/system/group?name=dev', 'Name,Id,Status,Create Time,Order,Parent Group,Brother Group', ['group', 'groups']],
     ['/system/permission?path=/system', 'Name,Id,Path,Action,Type,Status,Create Time,Order,Parent Permission,Brother Permission', ['permission', 'permissions']],
     ['/system/audit', 'Time,User,Action,Entity,IDs', ['audit entry', 'audit entries']],
