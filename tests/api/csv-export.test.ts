@@ -150,11 +150,11 @@ describe('the other exports', () => {
       expect(rows.map(([role]) => role), JSON.stringify(body)).toEqual(list.rows.map((r) => r.role));
     }
     const en = await exportCsv(exportRoles, { role: 'super' });
-    expect(en.header).toEqual(['RoleName', 'RoleId', 'Status', 'Create Time', 'Permissions']);
-    expect(en.rows[0]?.slice(0, 3)).toEqual(['Super', 'super', 'Enabled']);
-    expect(en.rows[0]?.[4]).toMatch(/^Dashboard; /);
+    expect(en.header).toEqual(['RoleName', 'RoleId', 'Status', 'Data scope', 'Create Time', 'Permissions']);
+    expect(en.rows[0]?.slice(0, 4)).toEqual(['Super', 'super', 'Enabled', 'All users']);
+    expect(en.rows[0]?.[5]).toMatch(/^Dashboard; /);
     const zh = await exportCsv(exportRoles, { role: 'super' }, 'zh');
-    expect(zh.header).toEqual(['角色名称', '角色编码', '状态', '创建时间', '权限']);
+    expect(zh.header).toEqual(['角色名称', '角色编码', '状态', '数据范围', '创建时间', '权限']);
     expect(zh.rows[0]?.[0]).toBe('超级管理员');
   });
 
