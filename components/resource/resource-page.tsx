@@ -138,8 +138,9 @@ export function ResourcePage<Row extends { id: string; status?: string }, Filter
   useEffect(() => {
     if (emptied) setPage(lastPage);
   }, [emptied, lastPage, setPage]);
-  const textFields = view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
-  const fields = view.useFilterFields?.(url) ?? textFields;
+  // Text boxes labelled by their headers, unless the view builds its own (its keys need no header).
+  const ownFields = view.useFilterFields?.(url);
+  const fields = ownFields ?? view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
   const title = t(`menu${definition.path.replaceAll('/', '.')}`);
 
   return (
