@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import type { FilterField } from '@/components/table/table-toolbar';
+import type { TableUrlState } from '@/components/table/use-table-url-state';
 import { TreeSelect } from '@/components/pickers/tree-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { rootGroupId } from '@/lib/groups/schema';
 import { userFilterFields, type UserFilterField } from '@/lib/users/schema';
+import { useGroupOptions } from './use-group-options';
 
 export const userFilterKeys = ['field', 'value', 'group'] as const;
 export type UserFilterKey = (typeof userFilterKeys)[number];
@@ -16,14 +17,22 @@ const headerOf: Record<UserFilterField, string> = { name: 'name', username: 'use
 /** The URL's `field`, when it is one the API filters on (else the default, the name). */
 export const filterFieldOf = (value: string): UserFilterField => userFilterFields.find((f) => f === value) ?? 'name';
 
+/** The URL's filters as the list's body: the field the text matches, the text, and the group. */
+export const toUserFilter = (filters: Record<string, string>) => ({
+  filterField: filterFieldOf(filters.field ?? ''),
+  filterValue: filters.value ?? '',
+  group: filters.group ?? '',
+});
+
 /**
  * The user toolbar's filters: which field the text matches (a prefix), the text, and a group (its
  * whole subtree; the root "All" means everyone). The field and the group apply at once.
  */
-export function useUserFilterFields(field: UserFilterField, groups: readonly { id: string; name: string; parentId: string; order: number }[]) {
+export function useUserFilterFields(url: TableUrlState<string>): readonly FilterField<string>[] {
   const t = useTranslations();
   const h = (f: UserFilterField) => t(`page.system.user.header.${headerOf[f]}`);
-  const groupOptions = useMemo(() => groups.map((g) => ({ id: g.id, parentId: g.parentId, order: g.order, label: g.name })), [groups]);
+  const groupOptions = useGroupOptions();
+  const field = filterFieldOf(url.filters.field ?? '');
   const fields: FilterField<UserFilterKey>[] = [
     {
       key: 'field',

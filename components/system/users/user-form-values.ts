@@ -4,7 +4,7 @@ import type { UserItem } from './user-api';
 export type UserFormMode = 'add' | 'edit';
 
 /** The user form's fields; `password` is only on the add form ('' lets the server pick one). */
-export interface UserFormValues {
+export type UserFormValues = {
   name: string;
   username: string;
   email: string;
@@ -14,7 +14,7 @@ export interface UserFormValues {
   roles: string[];
   permissions: string[];
   password: string;
-}
+};
 
 const fields = (v: UserFormValues) => ({
   name: v.name,
