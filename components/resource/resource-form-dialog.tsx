@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { StatusSwitch } from '@/components/table/status-switch';
 import { Input } from '@/components/ui/input';
@@ -43,7 +43,6 @@ export function ResourceFormDialog<Row extends { id: string | number }, V extend
   const body = (values: Values): object =>
     spec.toBody ? spec.toBody(typed(values), context) : mode === 'edit' && row ? { id: row.id, ...values } : values;
   const form = useForm<Values>({ resolver: contractResolver(schema, body), defaultValues: spec.defaults(context) });
-  const showing = useRef(false);
   const [added, setAdded] = useState<{ data: unknown; values: V } | null>(null);
   const mutation = useApiMutation({
     request: (values: Values) => api[mode](body(values), quiet),
@@ -68,13 +67,12 @@ export function ResourceFormDialog<Row extends { id: string | number }, V extend
         form,
         async (v) => {
           const answer = await mutation.mutateAsync(v);
-          if (Added && mode !== 'edit' && answer.data !== undefined) {
-            showing.current = true;
-            setAdded({ data: answer.data, values: typed(v) });
-          }
+          if (!Added || mode === 'edit' || answer.data === undefined) return false;
+          setAdded({ data: answer.data, values: typed(v) });
+          return true;
         },
         // Closes, unless the add answered something to show once (`Added` takes over the dialog).
-        () => !showing.current && onClose(),
+        (shown) => !shown && onClose(),
       )}
       testId={`${spec.idPrefix}-form`}
       className={spec.className}

@@ -12,16 +12,16 @@ import { isGone } from './use-api-mutation';
  * its field), a 404 closes the form (the record was deleted meanwhile: the mutation's `gone` says
  * so and refreshes the list), any other failure shows its message as a toast.
  */
-export function apiFormSubmit<TValues extends FieldValues>(
+export function apiFormSubmit<TValues extends FieldValues, R = unknown>(
   form: UseFormReturn<TValues>,
-  write: (values: TValues) => Promise<unknown>,
-  onDone: () => void,
+  write: (values: TValues) => Promise<R>,
+  /** after success (with what `write` answered), or a 404 (without) */
+  onDone: (result?: R) => void,
   fieldOf: Readonly<Record<string, string>> = {},
 ) {
   return form.handleSubmit(async (values) => {
     try {
-      await write(values);
-      onDone();
+      onDone(await write(values));
     } catch (error) {
       if (isGone(error)) return onDone();
       const fields = Object.keys(form.getValues());
