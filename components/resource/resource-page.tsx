@@ -145,9 +145,11 @@ export function ResourcePage<
   const middle = view.useColumns(kit);
   // A row with no action at all (a read-only log) has no actions column.
   const hasActions = hasDetail !== undefined || canEdit || canDelete || extraActions !== undefined;
+  // Rows are selectable wherever rows can be removed; the bulk button shows only to those who may.
+  const removable = writable || removal !== undefined;
   const columns = useMemo(
-    () => [...(canDelete ? [selectColumn<Row>()] : []), ...middle, ...(hasActions ? [actionsColumn(kit)] : [])] as SystemColumns<Row>,
-    [canDelete, middle, kit, hasActions],
+    () => [...(removable ? [selectColumn<Row>()] : []), ...middle, ...(hasActions ? [actionsColumn(kit)] : [])] as SystemColumns<Row>,
+    [removable, middle, kit, hasActions],
   );
   const table = useSystemTable({
     data: list.data?.list,
@@ -192,7 +194,7 @@ export function ResourcePage<
         <ColumnVisibilityMenu table={table} />
         <ResourceExportButton definition={definition} table={table} filter={query} disabled={total === 0} />
       </TableToolbar>
-      {canDelete && <SelectionBar table={table} canDelete onDelete={setRemoving} deleteLabel={deleteLabel} />}
+      {removable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} deleteLabel={deleteLabel} />}
       <ColumnKitProvider value={kit}>
         <DataTable table={table} loading={list.isPending} label={title} />
       </ColumnKitProvider>
