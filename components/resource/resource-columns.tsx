@@ -2,7 +2,7 @@
 
 import { createColumnHelper, type CellContext, type RowData } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { RowActions, type RowAction } from '@/components/table/row-actions';
 import { StatusBadge } from '@/components/table/status-badge';
 import { StatusSwitch } from '@/components/table/status-switch';
@@ -27,8 +27,9 @@ export interface ColumnKit<Row> {
   onStatus: (row: Row, status: '0' | '1') => void;
   /** more row actions, in their own group above delete (reset password; tree actions) */
   extraActions?: (row: Row) => readonly RowAction[];
-  /** the delete action's label when removal is not a delete ("Sign out") */
+  /** the delete action's label and icon when removal is not a delete ("Sign out") */
   deleteLabel?: string;
+  deleteIcon?: LucideIcon;
 }
 
 /**
@@ -70,7 +71,7 @@ function ActionsCell<Row extends RowData>({ row }: CellContext<SystemFeatures, R
     kit.can.edit && onEdit ? [{ key: 'edit', label: kit.t('button.edit'), icon: Pencil, refusal: kit.refusal(item, 'edit'), onSelect: () => onEdit(item) }] : [],
     [...(kit.extraActions?.(item) ?? [])],
     kit.can.delete && onDelete
-      ? [{ key: 'delete', label: kit.deleteLabel ?? kit.t('button.delete'), icon: Trash2, destructive: true, refusal: kit.refusal(item, 'delete'), onSelect: () => onDelete(item) }]
+      ? [{ key: 'delete', label: kit.deleteLabel ?? kit.t('button.delete'), icon: kit.deleteIcon ?? Trash2, destructive: true, refusal: kit.refusal(item, 'delete'), onSelect: () => onDelete(item) }]
       : [],
   ];
   return <RowActions rowLabel={kit.rowLabel(item)} groups={groups} />;

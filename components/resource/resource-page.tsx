@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
@@ -73,7 +73,7 @@ export interface ResourceView<
    * Removal that is not a plain delete (signing sessions out): the label of its row action and bulk
    * button (a message key), and its own confirmation. It needs the path's `delete` action.
    */
-  removal?: { label: string; Dialog: ComponentType<{ rows: Row[]; onClose: () => void; onDone: () => void }> };
+  removal?: { label: string; icon?: LucideIcon; Dialog: ComponentType<{ rows: Row[]; onClose: () => void; onDone: () => void }> };
 }
 
 /**
@@ -139,8 +139,9 @@ export function ResourcePage<
       onStatus: (row, status) => setStatus({ id: String(row.id), status }),
       extraActions,
       deleteLabel,
+      deleteIcon: removal?.icon,
     }),
-    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, extraActions, deleteLabel],
+    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, extraActions, deleteLabel, removal?.icon],
   );
   const middle = view.useColumns(kit);
   // A row with no action at all (a read-only log) has no actions column.

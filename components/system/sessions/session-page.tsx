@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import type { ColumnKit } from '@/components/resource/resource-columns';
@@ -47,7 +48,7 @@ const view: ResourceView<SessionItem, SessionListFilter> = {
   useColumns: useSessionColumns,
   rowLabel: (row) => row.username,
   initialColumnVisibility: { currentRole: false },
-  removal: { label: 'page.system.session.signOut', Dialog: SessionSignOutDialog },
+  removal: { label: 'page.system.session.signOut', icon: LogOut, Dialog: SessionSignOutDialog },
 };
 
 /** /system/session: live sessions on the resource kit (filtered, sorted and paged by the server); sign out one or many. */
