@@ -3,7 +3,7 @@
 // GET /api/health is the floor of an API call and GET /login of a server-rendered page, measured in
 // the same run; each case prints its throughput, latency and ratio to its floor. Exits 1 when a case
 // misses its target (issue 15): user list p99 ≤ 50 ms and ≥ 0.5 × health, userInfo ≥ 0.8 × health,
-// /dashboard ≥ 0.6 × /login, audit list p99 ≤ 50 ms. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
+// /dashboard ≥ 0.6 × /login, audit list p99 ≤ 50 ms, /system/group rows on screen ≤ 2 s. Needs BENCH_DATABASE_URL or TEST_DATABASE_URL
 // (a fresh database is made there and dropped after) and `npm run build`.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
