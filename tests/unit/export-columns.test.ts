@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditColumns } from '@/components/system/audit/audit-columns';
-import { groupColumns } from '@/components/system/groups/group-columns';
-import { permissionColumns } from '@/components/system/permissions/permission-columns';
+import { groupColumns } from '@/components/system/groups/group-view';
+import { permissionColumns } from '@/components/system/permissions/permission-view';
 import { roleColumns } from '@/components/system/roles/role-view';
 import { userColumns } from '@/components/system/users/user-columns';
 import { treeIndex } from '@/components/table/tree-index';
@@ -39,8 +39,8 @@ describe('export columns', () => {
   it('are the labelled columns of each table, in its order', () => {
     expect(labelled(userColumns(context))).toEqual([...userExportKeys]);
     expect(labelled(roleColumns(kit, () => []))).toEqual([...roleExportKeys]);
-    expect(labelled(groupColumns(context))).toEqual([...groupExportKeys]);
-    expect(labelled(permissionColumns(context))).toEqual([...permissionExportKeys]);
+    expect(labelled(groupColumns({ ...kit, index: treeIndex([]) }))).toEqual([...groupExportKeys]);
+    expect(labelled(permissionColumns({ ...kit, index: treeIndex([]) }))).toEqual([...permissionExportKeys]);
     expect(labelled(auditColumns(context))).toEqual([...auditExportKeys]);
   });
 });
