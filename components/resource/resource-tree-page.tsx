@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { buildTree, type FlatNode, type TreeNode } from '@/components/pickers/build-tree';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
@@ -28,6 +28,7 @@ import { ResourceExportButton } from './resource-export-button';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { treeRowActions, type TreeColumnKit } from './resource-tree-columns';
 import { useApiMutation } from './use-api-mutation';
+import { useStableTranslations } from './use-stable-translations';
 import { usePermission } from './use-permission';
 
 /** A row of a tree resource: the list answers every matching node, each naming its parent. */
@@ -90,7 +91,8 @@ export function ResourceTreePage<Row extends TreeItem, Filter extends object, V 
 }: {
   view: ResourceTreeView<Row, Filter, V>;
 }) {
-  const t = useTranslations();
+  // Columns hang on `t`: keep it across server refreshes (a permission write refreshes the menu).
+  const t = useStableTranslations();
   const locale = useLocale();
   const { client } = view;
   const { definition } = client;
