@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditColumns } from '@/components/system/audit/audit-columns';
-import { groupColumns } from '@/components/system/groups/group-columns';
-import { permissionColumns } from '@/components/system/permissions/permission-columns';
+import { groupColumns } from '@/components/system/groups/group-view';
+import { permissionColumns } from '@/components/system/permissions/permission-view';
 import { roleColumns } from '@/components/system/roles/role-view';
 import { userColumns } from '@/components/system/users/user-view';
 import { treeIndex } from '@/components/table/tree-index';
@@ -13,22 +13,6 @@ import { userExportKeys } from '@/lib/users/export';
 
 // The export button sends the ids of the table's labelled columns; the server takes only its own keys.
 const noop = () => undefined;
-const context = {
-  t: (key: string) => key,
-  can: { add: true, edit: true, delete: true },
-  refusal: noop,
-  permissionNames: () => [],
-  index: treeIndex([]),
-  formatTime: String,
-  onDetail: noop,
-  onEdit: noop,
-  onReset: noop,
-  onStatus: noop,
-  onDelete: noop,
-  onAddChild: noop,
-  onAddBrother: noop,
-  onMove: noop,
-};
 // What the resource kit hands a resource's columns (components/resource/resource-columns.tsx).
 const kit = { t: (key: string) => key, h: (key: string) => key, can: { edit: true, delete: true }, refusal: noop, rowLabel: String, onStatus: noop };
 const labelled = (columns: { id?: string; accessorKey?: unknown; meta?: { label?: string } }[]) =>
@@ -38,8 +22,8 @@ describe('export columns', () => {
   it('are the labelled columns of each table, in its order', () => {
     expect(labelled(userColumns(kit, () => []))).toEqual([...userExportKeys]);
     expect(labelled(roleColumns(kit, () => []))).toEqual([...roleExportKeys]);
-    expect(labelled(groupColumns(context))).toEqual([...groupExportKeys]);
-    expect(labelled(permissionColumns(context))).toEqual([...permissionExportKeys]);
+    expect(labelled(groupColumns({ ...kit, index: treeIndex([]) }))).toEqual([...groupExportKeys]);
+    expect(labelled(permissionColumns({ ...kit, index: treeIndex([]) }))).toEqual([...permissionExportKeys]);
     expect(labelled(auditColumns(kit, String))).toEqual([...auditExportKeys]);
   });
 });

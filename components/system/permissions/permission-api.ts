@@ -1,43 +1,31 @@
+import { resourceClient } from '@/components/resource/resource-client';
 import { userInfoKey } from '@/components/shell/session-context';
-import { apiRequest } from '@/lib/client/api';
-import type { AddBrotherPermission, AddChildPermission, EditPermission, PermissionFilter } from '@/lib/permissions/schema';
+import { permissionResource } from '@/lib/permissions/resource';
+import type { PermissionFilter } from '@/lib/permissions/schema';
 import type { PermissionItem } from '@/lib/permissions/service';
-import type { MoveInput } from '@/lib/tree/move-schema';
 
 export type { PermissionItem };
 export type PermissionListFilter = Pick<PermissionFilter, 'id' | 'name' | 'path' | 'status'>;
 
+/**
+ * Permissions in the browser: the list answers the whole (filtered) tree as rows. A write changes the
+ * signed-in user's own grants (buttons) and the sidebar menu, which the server renders.
+ */
+export const permissions = resourceClient<PermissionItem, PermissionListFilter, PermissionItem[]>(permissionResource, {
+  empty: [],
+  alsoRefresh: [userInfoKey],
+  refreshServer: true,
+});
+
 /** Query keys: everything under `permissionKeys.all` (lists, the whole tree for pickers, details). */
 export const permissionKeys = {
-  all: ['permissions'] as const,
-  list: (filter: PermissionListFilter, locale: string) => [...permissionKeys.all, 'list', locale, filter] as const,
+  ...permissions.keys,
   /** GET /api/system/permissions: the whole tree (pickers, checkbox trees, parent/brother names). */
-  tree: (locale: string) => [...permissionKeys.all, 'tree', locale] as const,
-  detail: (id: string, locale: string) => [...permissionKeys.all, 'detail', locale, id] as const,
+  tree: permissions.keys.every,
 };
 
-/** What a permission write may change: the tables and the signed-in user's own grants (buttons, menu). */
-export const permissionWriteKeys = [permissionKeys.all, userInfoKey] as const;
-
-type Write = { toastError?: boolean };
-
 export const permissionApi = {
-  // POST /api/system/permissions
-  list: async (filter: PermissionListFilter) =>
-    (await apiRequest<PermissionItem[]>('system/permissions', { body: filter })).data ?? [],
+  ...permissions.api,
   // GET /api/system/permissions
-  tree: async () => (await apiRequest<PermissionItem[]>('system/permissions')).data ?? [],
-  // GET /api/system/permissions/detail/{id}
-  detail: async (id: string) =>
-    (await apiRequest<PermissionItem>(`system/permissions/detail/${encodeURIComponent(id)}`)).data ?? null,
-  // POST /api/system/permissions/addChild
-  addChild: (body: AddChildPermission, o: Write = {}) => apiRequest('system/permissions/addChild', { body, ...o }),
-  // POST /api/system/permissions/addBrother
-  addBrother: (body: AddBrotherPermission, o: Write = {}) => apiRequest('system/permissions/addBrother', { body, ...o }),
-  // POST /api/system/permissions/edit
-  edit: (body: EditPermission, o: Write = {}) => apiRequest('system/permissions/edit', { body, ...o }),
-  // POST /api/system/permissions/move
-  move: (body: MoveInput) => apiRequest('system/permissions/move', { body }),
-  // DELETE /api/system/permissions
-  remove: (ids: string[]) => apiRequest('system/permissions', { method: 'DELETE', body: ids }),
+  tree: permissions.api.all,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExpanded, expandAllUpTo } from '@/components/system/groups/group-expansion';
+import { defaultExpanded, expandAllUpTo } from '@/components/table/tree-expansion';
 
 type Node = { id: string; children?: Node[] };
 // A root with `width` children, each with `width` leaf children.
@@ -10,7 +10,7 @@ const tree = (width: number): Node[] => [
   },
 ];
 
-describe('group tree expansion', () => {
+describe('tree expansion', () => {
   it('opens a small tree fully', () => {
     expect(defaultExpanded(tree(3))).toBe(true);
   });

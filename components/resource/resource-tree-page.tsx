@@ -1,0 +1,215 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useLocale } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { buildTree, type FlatNode, type TreeNode } from '@/components/pickers/build-tree';
+import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { DataTable } from '@/components/table/data-table';
+import { selectColumn } from '@/components/table/select-column';
+import { SelectionBar } from '@/components/table/selection-bar';
+import { withDescendants } from '@/components/table/subtree';
+import type { SystemColumns } from '@/components/table/table-features';
+import { TableToolbar } from '@/components/table/table-toolbar';
+import { ExpandAllButton } from '@/components/table/tree-cell';
+import { defaultExpanded } from '@/components/table/tree-expansion';
+import { treeIndex } from '@/components/table/tree-index';
+import { useSystemTable } from '@/components/table/use-system-table';
+import { useTableUrlState } from '@/components/table/use-table-url-state';
+import { Button } from '@/components/ui/button';
+import type { DetailField } from './detail-dialog';
+import type { FormContext, FormSpec } from './form-spec';
+import type { ResourceClient } from './resource-client';
+import { actionsColumn, ColumnKitProvider, type Refusal } from './resource-columns';
+import { ResourceDeleteDialog } from './resource-delete-dialog';
+import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
+import { ResourceExportButton } from './resource-export-button';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { treeRowActions, type TreeColumnKit } from './resource-tree-columns';
+import { useApiMutation } from './use-api-mutation';
+import { useStableTranslations } from './use-stable-translations';
+import { usePermission } from './use-permission';
+
+/** A row of a tree resource: the list answers every matching node, each naming its parent. */
+export type TreeItem = FlatNode & { name: string; status: string };
+
+/** The whole tree, unfiltered: parent and brother names, and where a row sits among its siblings. */
+export interface WholeTree {
+  data: readonly (FlatNode & { name: string })[] | undefined;
+  isPending: boolean;
+}
+
+/** A tree resource's detail: the flat detail's labels, plus the whole tree's lookups (the parent's name). */
+export type TreeDetailSpec<Row> = (
+  row: Row,
+  labels: Parameters<DetailSpec<Row>>[1] & { index: TreeColumnKit<Row>['index'] },
+) => DetailField[];
+
+const noRefusal = () => undefined;
+const useNoRefusal = () => noRefusal;
+
+/** A tree resource's page, declared: everything the kit cannot know. */
+export interface ResourceTreeView<Row extends TreeItem, Filter extends object, V extends Record<string, unknown> = Record<string, unknown>> {
+  /** its list answers an array (`resourceClient<Row, Filter, Row[]>(..., { empty: [] })`) */
+  client: ResourceClient<Row, Filter, Row[]>;
+  /** the URL's text filters, labelled `<messages>.header.<key>` */
+  filters: readonly string[];
+  /** the status filter (enabled, disabled, all); on unless false */
+  statusFilter?: boolean;
+  /** the whole tree (default: `GET /api/<api>`, every row, shared with the pickers) */
+  useWholeTree?: () => WholeTree;
+  /** the columns between the selection box and the row actions; `treeNameColumn(kit)` first */
+  useColumns: (kit: TreeColumnKit<TreeNode<Row>>) => SystemColumns<TreeNode<Row>>;
+  rowLabel: (row: Row) => string;
+  /** how a row is named in the delete confirmation (default: rowLabel) */
+  deleteLabel?: (row: Row) => string;
+  /** why the server would refuse an action on a row, before anyone clicks */
+  useRefusal?: () => Refusal<Row>;
+  /** false for rows that cannot have children: their Add child is disabled */
+  canHaveChildren?: (row: Row) => boolean;
+  /**
+   * add child, add brother and edit: the context's `row` is the anchor (add child and brother) or the
+   * row edited; the top-level Add opens `add` when the contract has it, else `addChild` without a row
+   */
+  form?: FormSpec<Row, V>;
+  detail?: TreeDetailSpec<Row>;
+}
+
+const getRowId = (row: { id: string }) => row.id;
+const getSubRows = <Row,>(row: TreeNode<Row>) => row.children;
+
+/**
+ * The page of a tree resource: the whole (filtered) tree as nested rows, expanded (a large one two
+ * levels deep) with expand/collapse all; filters and sort (siblings) in the URL; the column menu kept
+ * per table; Export CSV; selection with bulk delete (a node takes its shown descendants along); the
+ * status switch; row actions detail, edit, add child, add brother, move top/up/down and delete; the
+ * top-level Add. A resource's page is `<ResourceTreePage view={view} />`.
+ */
+export function ResourceTreePage<Row extends TreeItem, Filter extends object, V extends Record<string, unknown>>({
+  view,
+}: {
+  view: ResourceTreeView<Row, Filter, V>;
+}) {
+  // Columns hang on `t`: keep it across server refreshes (a permission write refreshes the menu).
+  const t = useStableTranslations();
+  const locale = useLocale();
+  const { client } = view;
+  const { definition } = client;
+  const ns = definition.messages;
+  const url = useTableUrlState(view.filters);
+  // The list's filters (a tree is never paged: sorting orders siblings, in the browser).
+  const filter = { ...url.filters, ...(view.statusFilter === false ? {} : { status: url.status }) } as unknown as Filter;
+  const list = useQuery<Row[]>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
+  // The whole tree: the view's, else `GET /api/<api>` (every row, shared with the pickers).
+  const everyRow = useQuery({ queryKey: client.keys.every(locale), queryFn: client.api.all, enabled: !view.useWholeTree });
+  const whole: WholeTree = view.useWholeTree?.() ?? everyRow;
+  const can = { add: usePermission(definition.path, 'add'), edit: usePermission(definition.path, 'edit'), delete: usePermission(definition.path, 'delete') };
+  const writable = view.form !== undefined;
+  const [form, setForm] = useState<FormContext<Row> | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<readonly TreeNode<Row>[] | null>(null);
+  const write = { invalidate: client.writeKeys, refreshServer: client.refreshServer };
+  const { mutate: move } = useApiMutation({ request: client.api.move, ...write });
+  const { mutate: setStatus } = useApiMutation({
+    request: (body: { id: string; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
+    toastErrors: true,
+    gone: t(`${ns}.gone`),
+    ...write,
+  });
+  const refusal = (view.useRefusal ?? useNoRefusal)();
+  const tree = useMemo(() => list.data && buildTree(list.data), [list.data]);
+  const index = useMemo(() => treeIndex(whole.data ?? []), [whole.data]);
+  const { rowLabel, canHaveChildren, detail: hasDetail } = view;
+  const canAdd = writable && can.add;
+  const canEdit = writable && can.edit;
+  const canDelete = writable && can.delete;
+  const kit = useMemo<TreeColumnKit<TreeNode<Row>>>(
+    () => ({
+      t: (key, values) => t(key, values),
+      h: (key) => t(`${ns}.header.${key}`),
+      can: { edit: canEdit, delete: canDelete },
+      refusal,
+      rowLabel,
+      index,
+      onDetail: hasDetail ? (row) => setDetail(row.id) : undefined,
+      onEdit: canEdit ? (row) => setForm({ mode: 'edit', row }) : undefined,
+      onDelete: canDelete ? (row) => setRemoving([row]) : undefined,
+      onStatus: (row, status) => setStatus({ id: row.id, status }),
+      extraActions: treeRowActions<TreeNode<Row>>({
+        t: (key) => t(key),
+        can: { add: canAdd, edit: canEdit },
+        index,
+        canHaveChildren,
+        onAddChild: (row) => setForm({ mode: 'addChild', row }),
+        onAddBrother: (row) => setForm({ mode: 'addBrother', row }),
+        onMove: move,
+      }),
+    }),
+    [t, ns, canAdd, canEdit, canDelete, refusal, rowLabel, index, hasDetail, canHaveChildren, setStatus, move],
+  );
+  const middle = view.useColumns(kit);
+  const columns = useMemo(
+    () => [...(writable ? [selectColumn<TreeNode<Row>>()] : []), ...middle, actionsColumn(kit)] as SystemColumns<TreeNode<Row>>,
+    [writable, middle, kit],
+  );
+  const table = useSystemTable({
+    data: tree,
+    columns,
+    getRowId,
+    getSubRows,
+    defaultExpanded,
+    sorting: url.sorting,
+    onSortingChange: url.setSorting,
+    storageKey: definition.api,
+  });
+  const title = t(`menu${definition.path.replaceAll('/', '.')}`);
+  const topMode = definition.contract.add ? 'add' : 'addChild';
+  const detailSpec = useMemo<DetailSpec<Row> | undefined>(
+    () => (hasDetail ? (row, labels) => hasDetail(row, { ...labels, index }) : undefined),
+    [hasDetail, index],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground text-sm">{t(`${ns}.description`)}</p>
+      </div>
+      <TableToolbar
+        fields={view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }))}
+        values={url.filters}
+        status={view.statusFilter === false ? undefined : url.status}
+        onSearch={(values, status) => url.setFilters(values, status)}
+        onReset={url.reset}
+      >
+        {canAdd && (
+          <Button size="sm" onClick={() => setForm({ mode: topMode })} data-testid="add-top">
+            <Plus aria-hidden />
+            {t('button.add')}
+          </Button>
+        )}
+        <ExpandAllButton table={table} />
+        <ColumnVisibilityMenu table={table} />
+        <ResourceExportButton definition={definition} table={table} filter={filter} disabled={list.data?.length === 0} />
+      </TableToolbar>
+      {writable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} />}
+      <ColumnKitProvider value={kit}>
+        <DataTable table={table} loading={list.isPending || whole.isPending} label={title} />
+      </ColumnKitProvider>
+      {form && view.form && (
+        <ResourceFormDialog key={`${form.mode}:${form.row?.id ?? ''}`} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
+      )}
+      {detail && detailSpec && <ResourceDetailDialog client={client} id={detail} fields={detailSpec} onClose={() => setDetail(null)} />}
+      {removing && (
+        <ResourceDeleteDialog<Row>
+          client={client}
+          rows={withDescendants(removing)}
+          label={view.deleteLabel ?? rowLabel}
+          onClose={() => setRemoving(null)}
+          onDeleted={() => table.resetRowSelection(true)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import type { TreeNode } from '@/components/pickers/build-tree';
+import type { FormSpec } from '@/components/resource/form-spec';
+import { statusColumn } from '@/components/resource/resource-columns';
+import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit } from '@/components/resource/resource-tree-columns';
+import type { ResourceTreeView } from '@/components/resource/resource-tree-page';
+import { treeAnchorFields } from '@/components/resource/tree-anchor-fields';
+import { StatusBadge } from '@/components/table/status-badge';
+import type { SystemFeatures } from '@/components/table/table-features';
+import { rootGroupId } from '@/lib/groups/schema';
+import { groupApi, groupKeys, groups, type GroupItem, type GroupListFilter } from './group-api';
+
+export type GroupRow = TreeNode<GroupItem>;
+
+const helper = createColumnHelper<SystemFeatures, GroupRow>();
+
+/** The spec's headers (name, id, status, createTime, order, parentGroup, brotherGroup); ids are the export's keys. */
+export function groupColumns(kit: TreeColumnKit<GroupRow>) {
+  return helper.columns([
+    treeNameColumn(kit),
+    helper.accessor('id', { header: kit.h('id'), meta: { label: kit.h('id'), className: 'font-mono text-xs' } }),
+    statusColumn(kit),
+    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), className: 'tabular-nums' } }),
+    helper.accessor('order', { header: kit.h('order'), meta: { label: kit.h('order'), className: 'tabular-nums' } }),
+    parentColumn(kit, 'parentGroup'),
+    brotherColumn(kit, 'brotherGroup'),
+  ]);
+}
+
+const useGroupColumns = (kit: TreeColumnKit<GroupRow>) => useMemo(() => groupColumns(kit), [kit]);
+
+/** Every group, the root `00` included (GET /api/common/groups, shared with the user page's pickers). */
+function useGroupOptions() {
+  const locale = useLocale();
+  return useQuery({ queryKey: groupKeys.options(locale), queryFn: groupApi.options });
+}
+
+type GroupValues = { parentId?: string; brotherId?: string; id: string; nameEn: string; nameZh: string; status: string };
+
+const h = (key: string) => `page.system.group.header.${key}`;
+
+/** Add child (under the row, or the root `00` from the top-level Add), add brother, edit. */
+const groupForm: FormSpec<GroupItem, GroupValues> = {
+  idPrefix: 'group',
+  fields: [
+    ...treeAnchorFields<GroupItem>({ parent: h('parentGroup'), brother: h('brotherGroup'), topLevel: 'page.system.group.topLevel' }),
+    { name: 'id', kind: 'text', only: 'add', hint: 'page.system.group.idHint' },
+    { name: 'id', kind: 'text', only: 'edit', readOnly: () => true },
+    { name: 'nameEn', kind: 'text', half: true },
+    { name: 'nameZh', kind: 'text', half: true },
+    { name: 'status', kind: 'status' },
+  ],
+  defaults: ({ mode, row }) => {
+    const blank = { id: '', nameEn: '', nameZh: '', status: '1' };
+    if (mode === 'edit' && row) return { id: row.id, nameEn: row.nameEn, nameZh: row.nameZh, status: row.status === '0' ? '0' : '1' };
+    if (mode === 'addBrother' && row) return { brotherId: row.id, ...blank };
+    return { parentId: row?.id ?? rootGroupId, ...blank };
+  },
+};
+
+/** /system/group, declared for the tree kit. */
+export const groupView: ResourceTreeView<GroupItem, GroupListFilter, GroupValues> = {
+  client: groups,
+  filters: ['id', 'name'],
+  useWholeTree: useGroupOptions,
+  useColumns: useGroupColumns,
+  rowLabel: (row) => row.name,
+  deleteLabel: (row) => `${row.name} (${row.id})`,
+  form: groupForm,
+  detail: (row, { h: header, t, index }) => {
+    const brother = index.brother(row.id);
+    return [
+      { label: t('common.nameEn'), value: row.nameEn },
+      { label: t('common.nameZh'), value: row.nameZh },
+      { label: header('id'), value: <span className="font-mono">{row.id}</span> },
+      { label: header('status'), value: <StatusBadge status={row.status} /> },
+      { label: header('createTime'), value: row.create },
+      { label: header('order'), value: row.order },
+      { label: header('parentGroup'), value: index.name(row.parentId) || '—' },
+      { label: header('brotherGroup'), value: brother ? index.name(brother) : '—' },
+    ];
+  },
+};
