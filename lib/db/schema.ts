@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AuditEntity } from '@/lib/audit/entities';
 
 const createdAt = () => timestamp('created_at', { mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { mode: 'string' }).notNull().defaultNow();
@@ -220,7 +221,8 @@ export const auditLog = pgTable(
     username: text('username').notNull(),
     method: text('method').notNull(),
     endpoint: text('endpoint').notNull(),
-    entity: text('entity', { enum: ['users', 'roles', 'groups', 'permissions'] }).notNull(),
+    // lib/audit/entities.ts: the system's four and the registered resources' (resources/index.ts)
+    entity: text('entity').$type<AuditEntity>().notNull(),
     action: text('action').notNull(),
     ids: text('ids').array().notNull(),
     // Snapshots of the touched rows by id, before and after the write (never a password hash).
@@ -236,3 +238,10 @@ export const auditLog = pgTable(
     index('audit_log_username_idx').on(sql`${t.usernameKey} collate "C"`, t.at, t.id),
   ],
 );
+
+// The registered resources (resources/index.ts) whose menu items and grants this database has been
+// given, once each (lib/db/resource-seeds.ts): an item an administrator later moves or deletes stays so.
+export const resourceSeeds = pgTable('resource_seeds', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
