@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
