@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/db/schema.ts',
+  // the console's tables, and each registered resource's own (resources/<name>/table.ts)
+  schema: ['./lib/db/schema.ts', './resources/*/table.ts'],
   out: './drizzle',
 });

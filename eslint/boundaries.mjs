@@ -3,7 +3,16 @@
 // first, so a relative import cannot slip past a zone.
 
 /** The UI: client components and hooks, and the App Router files Next always runs in the browser. */
-const ui = ['./components', './hooks', './app/**/error.tsx', './app/**/global-error.tsx'];
+const ui = [
+  './components',
+  './hooks',
+  './app/**/error.tsx',
+  './app/**/global-error.tsx',
+  // a registered resource's browser files (docs/adding-a-resource.md names them so)
+  './resources/*/*-api.ts',
+  './resources/*/*-view.tsx',
+  './resources/*/*-page.tsx',
+];
 
 /** Server plumbing outside lib/db and lib/server: sessions, tokens, passwords, the request wrapper. */
 const serverFiles = [
@@ -31,12 +40,16 @@ const domainServices = [
   ...['grantable', 'holdings', 'management-kept'].map((file) => `@/lib/delegation/${file}`),
   '@/lib/dashboard/service',
   '@/lib/scope/users',
+  ...['list', 'service', 'view', 'export', 'snapshot', 'server', 'published-notices'].map((file) => `@/resources/*/${file}`),
 ];
 
 /** The domain: contracts and services per resource. It answers values and throws ApiErrors; lib/api makes responses. */
-const domain = ['users', 'roles', 'groups', 'permissions', 'audit', 'dashboard', 'delegation', 'scope', 'tree'].map(
-  (folder) => `lib/${folder}/**`,
-);
+const domain = [
+  ...['users', 'roles', 'groups', 'permissions', 'audit', 'dashboard', 'delegation', 'scope', 'tree'].map((folder) => `lib/${folder}/**`),
+  // a registered resource's server files; its `*-route.ts` (a handler of its own) is HTTP, like lib/resource/routes.ts
+  'resources/*/*.ts',
+];
+const domainHttp = ['resources/*/*-route.ts'];
 
 export const boundaries = [
   {
@@ -72,7 +85,7 @@ export const boundaries = [
     },
   },
   {
-    files: ['components/**', 'hooks/**', 'app/**/error.tsx', 'app/**/global-error.tsx'],
+    files: ['components/**', 'hooks/**', 'app/**/error.tsx', 'app/**/global-error.tsx', 'resources/*/*-api.ts', 'resources/*/*-view.tsx', 'resources/*/*-page.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -82,6 +95,7 @@ export const boundaries = [
   },
   {
     files: domain,
+    ignores: domainHttp,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,9 +1,11 @@
+import { registeredResources } from '@/resources/index';
+
 /**
- * The menu paths that have a page of their own in app/(console) (tests/unit/menu.test.ts keeps this
- * list, the page files and the seed's menu leaves equal). Any other permitted menu leaf opens the
- * 'Module not found' page of app/(console)/[...slug].
+ * The menu paths that have a page of their own in app/(console): these, and each registered resource's
+ * (resources/index.ts). tests/unit/menu.test.ts keeps this list, the page files and the seeded menu
+ * leaves equal. Any other permitted menu leaf opens the 'Module not found' page of app/(console)/[...slug].
  */
-export const pagePaths = [
+const consolePaths = [
   '/dashboard',
   '/component/general',
   '/component/form',
@@ -28,6 +30,13 @@ export const pagePaths = [
   '/system/session',
   '/system/signin',
 ] as const;
+
+type RegisteredPath = (typeof registeredResources)[number]['definition']['path'];
+
+export const pagePaths: readonly ((typeof consolePaths)[number] | RegisteredPath)[] = [
+  ...consolePaths,
+  ...registeredResources.map((r) => r.definition.path),
+];
 
 export type PagePath = (typeof pagePaths)[number];
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { auditEntityOf, type AuditEntity } from '@/lib/audit/entities';
+import { auditEntityOf, isCoreEntity, type AuditEntity } from '@/lib/audit/entities';
 import { requestIds, runInAuditScope } from '@/lib/audit/scope';
+import type { SnapshotReader } from '@/lib/audit/snapshots';
 import { sessionFromToken, type Session } from '@/lib/auth/session';
 import { tokenCookie, tokenFromRequest } from '@/lib/auth/token';
 import { apiLocale, type Locale } from '@/lib/i18n/locales';
@@ -38,6 +39,8 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema 
    * session's own user, `sessions` the ids of the body (a menu write's entity comes from its path).
    */
   audit?: 'users' | 'sessions';
+  /** a write of a registered resource: how its audit snapshots read its rows (the kit passes the served resource's) */
+  snapshot?: SnapshotReader;
 }
 
 export interface RouteContext<B extends Schema, P extends Schema, S, Q extends Schema = undefined> {
@@ -83,7 +86,7 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
   spec: RouteSpec<B, P, Q> & { permission: Perm },
   handler: (context: RouteContext<B, P, SessionOf<Perm>, Q>) => Promise<Response>,
 ) {
-  const audited = spec.audit ?? auditedEntity(spec.permission);
+  const audited = spec.audit ?? auditedEntity(spec.permission, spec.snapshot);
   return async (request: NextRequest, nextContext: NextContext): Promise<Response> => {
     const started = performance.now();
     const reqId = requestId(request.headers.get(requestIdHeader));
@@ -110,6 +113,7 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
       } else {
         const scope = {
           entity: audited,
+          read: spec.snapshot,
           userId: session.user.id,
           username: session.user.username,
           method: request.method,
@@ -137,11 +141,13 @@ export function requestSession(request: NextRequest): Promise<Session | null> {
   return sessionFromToken(tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value));
 }
 
-// Every write must be audited: a write permission on a page with no audited entity fails at load.
-function auditedEntity(permission: Permission): AuditEntity | undefined {
+// Every write must be audited: a write permission on a page with no audited entity, or of a registered
+// resource without its snapshot reader, fails at load.
+function auditedEntity(permission: Permission, snapshot: SnapshotReader | undefined): AuditEntity | undefined {
   if (typeof permission !== 'object' || !permission.action) return undefined;
   const entity = typeof permission.path === 'string' ? auditEntityOf(permission.path) : undefined;
   if (!entity) throw new Error(`no audit entity for the write permission on ${String(permission.path)}`);
+  if (!isCoreEntity(entity) && !snapshot) throw new Error(`no snapshot reader for the audit entity ${entity}`);
   return entity;
 }
 

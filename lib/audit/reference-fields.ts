@@ -1,4 +1,4 @@
-import type { AuditEntity, Snapshot } from './entities';
+import { isCoreEntity, type AuditEntity, type CoreEntity, type Snapshot } from './entities';
 
 /** What a snapshot field may point at: permission ids, role codes, group ids. */
 export type ReferenceKind = 'permissions' | 'roles' | 'groups';
@@ -7,7 +7,8 @@ export type ReferenceKind = 'permissions' | 'roles' | 'groups';
 export type ReferenceNames = Record<ReferenceKind, Record<string, string>>;
 
 // The snapshot fields (lib/audit/snapshots.ts) that hold references to other records.
-const referenceFields: Record<AuditEntity, Readonly<Record<string, ReferenceKind>>> = {
+// A registered resource's snapshots hold plain values only.
+const referenceFields: Record<CoreEntity, Readonly<Record<string, ReferenceKind>>> = {
   users: { group: 'groups', roles: 'roles', permissions: 'permissions' },
   roles: { permissions: 'permissions' },
   groups: { parentId: 'groups' },
@@ -17,6 +18,7 @@ const referenceFields: Record<AuditEntity, Readonly<Record<string, ReferenceKind
 
 /** The kind of record a field of an entity's snapshot refers to, or undefined for a plain value. */
 export function referenceKind(entity: AuditEntity, field: string): ReferenceKind | undefined {
+  if (!isCoreEntity(entity)) return undefined;
   return Object.hasOwn(referenceFields[entity], field) ? referenceFields[entity][field] : undefined;
 }
 

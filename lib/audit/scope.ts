@@ -1,10 +1,13 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditEntity } from './entities';
+import type { SnapshotReader } from './snapshots';
 
 /** The write a request is making, set by the route wrapper around a write handler. */
 export interface AuditScope {
   entity: AuditEntity;
+  /** how a registered resource's rows are read (the system's four: lib/audit/snapshots.ts) */
+  read?: SnapshotReader;
   userId: string;
   username: string;
   method: string;

@@ -2,9 +2,11 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
-import type { AuditEntity, Snapshot } from './entities';
+import { isCoreEntity, type AuditEntity, type CoreEntity, type Snapshot } from './entities';
 
-type Read = (tx: Tx, ids: string[], lock: boolean) => Promise<Snapshot>;
+/** Reads the rows `ids` name as a snapshot (locking them when asked): a registered resource brings its own (`serveResource`). */
+export type SnapshotReader = (tx: Tx, ids: string[], lock: boolean) => Promise<Snapshot>;
+type Read = SnapshotReader;
 
 const byId = <R extends { id: string }>(rows: R[]): Snapshot =>
   Object.fromEntries(rows.map(({ id, ...rest }) => [id, rest]));
@@ -115,9 +117,12 @@ const sessions: Read = async (tx, ids, lock) => {
   return byId(lock ? await query.for('update') : await query);
 };
 
-const readers: Record<AuditEntity, Read> = { users, roles, groups, permissions, sessions };
+const readers: Record<CoreEntity, Read> = { users, roles, groups, permissions, sessions };
 
 /** The rows `ids` name, as they are now in the transaction (ids that do not exist are absent). */
-export function snapshot(tx: Tx, entity: AuditEntity, ids: string[], lock = false): Promise<Snapshot> {
-  return ids.length === 0 ? Promise.resolve({}) : readers[entity](tx, ids, lock);
+export function snapshot(tx: Tx, entity: AuditEntity, ids: string[], lock = false, own?: SnapshotReader): Promise<Snapshot> {
+  if (ids.length === 0) return Promise.resolve({});
+  const read = own ?? (isCoreEntity(entity) ? readers[entity] : undefined);
+  if (!read) throw new Error(`no snapshot reader for the audit entity ${entity}`);
+  return read(tx, ids, lock);
 }

@@ -16,10 +16,10 @@ export async function writeTransaction<T>(work: (tx: Tx) => Promise<T>): Promise
   const scope = currentAuditScope();
   if (!scope) return db.transaction(work);
   return db.transaction(async (tx) => {
-    const before = await snapshot(tx, scope.entity, scope.ids, true);
+    const before = await snapshot(tx, scope.entity, scope.ids, true, scope.read);
     const result = await work(tx);
     const ids = [...new Set([...scope.ids, ...createdId(result)])];
-    const after = await snapshot(tx, scope.entity, ids);
+    const after = await snapshot(tx, scope.entity, ids, false, scope.read);
     await tx.insert(t.auditLog).values(entry(scope, ids, before, after));
     scope.recorded += 1;
     return result;

@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import { log } from '@/lib/server/log';
 import * as schema from './schema';
 import { readSnapshot, saveSnapshot, snapshotPath } from './embedded';
+import { seedResources } from './resource-seeds';
 import { seedIfEmpty, type SeedOptions } from './seed';
 import type { Db } from './types';
 
@@ -52,10 +53,10 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { loadDataDir });
   const db: Db = drizzle(client, { schema });
   await migrate(drizzle(client), { migrationsFolder });
-  if (!loadDataDir) {
-    const seeded = await seedIfEmpty(db, { demo: true, superPassword: config.superPassword ?? 'super' });
-    if (seeded && snapshot) await saveSnapshot(client, snapshot);
-  }
+  const seeded = !loadDataDir && (await seedIfEmpty(db, { demo: true, superPassword: config.superPassword ?? 'super' }));
+  // The registered resources' menu items, once per database (a snapshot made before one was registered lacks it).
+  await seedResources(db);
+  if (seeded && snapshot) await saveSnapshot(client, snapshot);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -71,6 +72,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await migrate(drizzle(setup), { migrationsFolder });
     const setupDb: Db = drizzle(setup, { schema });
     await seedIfEmpty(setupDb, postgresSeedOptions());
+    await seedResources(setupDb);
   } finally {
     await setup.query('select pg_advisory_unlock(7243101)').catch(() => undefined);
     await setup.end();

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the project's path aliases.
 import { signinResults } from '../signins/results';
+import type { AuditEntity } from '@/lib/audit/entities';
 
 const createdAt = () => timestamp('created_at', { mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { mode: 'string' }).notNull().defaultNow();
@@ -229,7 +230,8 @@ export const auditLog = pgTable(
     username: text('username').notNull(),
     method: text('method').notNull(),
     endpoint: text('endpoint').notNull(),
-    entity: text('entity', { enum: ['users', 'roles', 'groups', 'permissions', 'sessions'] }).notNull(),
+    // lib/audit/entities.ts: the system's four and the registered resources' (resources/index.ts)
+    entity: text('entity').$type<AuditEntity>().notNull(),
     action: text('action').notNull(),
     ids: text('ids').array().notNull(),
     // Snapshots of the touched rows by id, before and after the write (never a password hash).
@@ -268,3 +270,10 @@ export const signins = pgTable(
     check('signins_result_check', sql`${t.result} in ('success', 'unknown-user', 'wrong-password', 'disabled', 'throttled', 'signout')`),
   ],
 );
+
+// The registered resources (resources/index.ts) whose menu items and grants this database has been
+// given, once each (lib/db/resource-seeds.ts): an item an administrator later moves or deletes stays so.
+export const resourceSeeds = pgTable('resource_seeds', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,5 @@
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
+import { catalogues } from './catalogues';
 import type { Locale } from './locales';
-
-export const catalogues = { en, zh } as const;
 
 type Tree = { readonly [key: string]: string | Tree };
 

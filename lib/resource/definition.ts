@@ -35,7 +35,7 @@ export interface ResourceDefinition<C extends ResourceContract = ResourceContrac
   exports?: boolean;
 }
 
-/** Declares a resource (keeps the literal types of its contract). */
-export function defineResource<const C extends ResourceContract>(definition: ResourceDefinition<C>): ResourceDefinition<C> {
+/** Declares a resource (keeps the literal types of its contract, path and name: the registry's page paths and audit entities). */
+export function defineResource<const D extends ResourceDefinition>(definition: D): D {
   return definition;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { csvResponse, type CsvExport } from '@/lib/api/csv-export';
+import type { SnapshotReader } from '@/lib/audit/snapshots';
 import type { Session } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MoveInput } from '@/lib/tree/move-schema';
@@ -33,6 +34,11 @@ export interface ResourceServices<C extends ResourceContract> {
   all?: Call<undefined>;
   /** the CSV export (`csvExport(body, rows)`) */
   export?: ResourceExport;
+  /**
+   * A registered resource's audit snapshot: its rows by id as the audit trail records them before and
+   * after a write (fields named as the page's headers). The system's four are in lib/audit/snapshots.ts.
+   */
+  snapshot?: SnapshotReader;
 }
 
 /** `POST .../export`: its body (the list's filters and the columns), and the download it answers. */

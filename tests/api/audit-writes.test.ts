@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeModules } from '@/app/api/openapi.json/registry';
+import { POST as noticeAdd } from '@/app/api/system/notices/add/route';
+import { POST as noticeEdit } from '@/app/api/system/notices/edit/route';
+import { DELETE as noticeDelete } from '@/app/api/system/notices/route';
 import { POST as groupAddBrother } from '@/app/api/system/groups/addBrother/route';
 import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
 import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
@@ -20,6 +23,7 @@ import { DELETE as userDelete } from '@/app/api/system/users/route';
 import { DELETE as sessionDelete, POST as sessionList } from '@/app/api/system/sessions/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
+import { notices } from '@/resources/notice/table';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 
@@ -31,7 +35,7 @@ interface Write {
   options: CallOptions;
   entity: string;
   action: string;
-  ids: string[];
+  ids: unknown[];
 }
 
 let token: string;
@@ -64,6 +68,10 @@ const writes: Write[] = [
   write(permAddBrother, 'POST', '/api/system/permissions/addBrother', { body: { brotherId: 'AP1', id: 'AP2', name: 'Audit menu 2', path: '/audit-two' } }, { entity: 'permissions', action: 'addBrother', ids: ['AP2'] }),
   write(permEdit, 'POST', '/api/system/permissions/edit', { body: { id: 'AP2', status: '0' } }, { entity: 'permissions', action: 'edit', ids: ['AP2'] }),
   write(permMove, 'POST', '/api/system/permissions/move', { body: { id: 'AP2', action: 'top' } }, { entity: 'permissions', action: 'move', ids: ['AP2'] }),
+  // A registered resource (resources/notice): a new notice's id is a UUID; AN1 is inserted below.
+  write(noticeAdd, 'POST', '/api/system/notices/add', { body: { titleEn: 'Audit', titleZh: '审计', start: '2030-01-01 00:00', end: '2030-01-02 00:00' } }, { entity: 'notices', action: 'add', ids: [expect.any(String)] }),
+  write(noticeEdit, 'POST', '/api/system/notices/edit', { body: { id: 'AN1', level: 'critical' } }, { entity: 'notices', action: 'edit', ids: ['AN1'] }),
+  write(noticeDelete, 'DELETE', '/api/system/notices', { body: ['AN1'] }, { entity: 'notices', action: 'delete', ids: ['AN1'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
 ];
@@ -73,6 +81,8 @@ beforeAll(async () => {
   await signIn('user001');
   const listed = await call(sessionList, { token, body: { username: 'user001' } });
   sessionIds.push(listed.body.data.list[0].id);
+  const window = { startsAt: new Date('2030-01-01T00:00:00Z'), endsAt: new Date('2030-01-02T00:00:00Z') };
+  await (await getDb()).insert(notices).values({ id: 'AN1', titleEn: 'One', titleZh: '一', ...window, authorId: '100000023', author: 'super' });
 });
 
 describe('the audit trail of writes', () => {

@@ -61,7 +61,7 @@ describe('GET /api/openapi.json', () => {
 
   it('lists the CSV exports: a text/csv answer, the list body without paging, the columns by key', async () => {
     const { body } = await call(openapi);
-    for (const resource of ['users', 'roles', 'groups', 'permissions', 'audit']) {
+    for (const resource of ['users', 'roles', 'groups', 'permissions', 'audit', 'notices']) {
       const op = body.paths[`/api/system/${resource}/export`]?.post;
       expect(op, resource).toBeDefined();
       expect(Object.keys(op.responses['200'].content), resource).toEqual(['text/csv']);
@@ -73,5 +73,18 @@ describe('GET /api/openapi.json', () => {
     }
     const users = body.paths['/api/system/users/export'].post.requestBody.content['application/json'].schema as JsonSchema;
     expect(users.properties.columns).toMatchObject({ items: { enum: expect.arrayContaining(['name', 'roles', 'permissions']) } });
+  });
+
+  it('describes the notices: the add body (both titles, the window, no author) and the published list', async () => {
+    const { body } = await call(openapi);
+    const add = body.paths['/api/system/notices/add'].post.requestBody.content['application/json'].schema as JsonSchema & { additionalProperties?: boolean };
+    expect(add.required?.toSorted()).toEqual(['end', 'start', 'titleEn', 'titleZh']);
+    expect(Object.keys(add.properties)).not.toContain('author');
+    expect(add.additionalProperties).toBe(false);
+    const published = body.paths['/api/notices/published'].get;
+    expect(Object.keys(published.responses)).toEqual(expect.arrayContaining(['200', '401']));
+    expect(Object.keys(published.responses)).not.toContain('403');
+    expect(body.paths['/api/system/notices/detail/{id}'].get).toBeDefined();
+    expect(body.paths['/api/system/notices'].delete).toBeDefined();
   });
 });

@@ -8,6 +8,8 @@ import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
 
+const noticeItems = ['000508', '00050800', '00050801', '00050802'];
+
 type Role = { id: string; role: string; name: string; status: string; permissions: string[] };
 
 let token: string;
@@ -39,10 +41,11 @@ describe('POST /api/system/roles (listing)', () => {
       dataScope: 'all',
       create: '2025-01-01 23:59:59',
       update: '2025-01-01 23:59:59',
-      permissions: sorted(seed.roles[0]?.permissions ?? []),
+      // the seed's, and the notices' item and actions (resources/notice: granted to super and admin)
+      permissions: sorted([...(seed.roles[0]?.permissions ?? []), ...noticeItems]),
     });
     expect(codes(body.data.list)).toEqual(['super', 'admin', 'user']);
-    expect(body.data.list[1].permissions).toHaveLength(22);
+    expect(body.data.list[1].permissions).toHaveLength(22 + noticeItems.length);
   });
 
   it('filters by code prefix, localized name prefix (case-insensitive) and status', async () => {

@@ -14,10 +14,11 @@ const allMenus = [
   '/three', '/three/babylon', '/three/three',
   '/map', '/map/cesium', '/map/deckgl', '/map/l7', '/map/mapbox', '/map/openlayers',
   '/system', '/system/user', '/system/role', '/system/permission', '/system/group', '/system/audit', '/system/session', '/system/signin',
+  '/system/notice', // a registered resource (resources/notice)
 ];
 
 describe('GET /api/user/userInfo', () => {
-  it('answers the signed-in user with all 28 menu paths under role all', async () => {
+  it('answers the signed-in user with all 29 menu paths under role all', async () => {
     const token = await signIn();
     const { status, body } = await call(userInfo, { token });
     expect(status).toBe(200);
@@ -63,7 +64,7 @@ describe('GET /api/user/userInfo', () => {
 });
 
 describe('POST /api/user/currentRole', () => {
-  it('switches to admin: the 7 system paths plus /dashboard', async () => {
+  it('switches to admin: the 8 system paths plus /dashboard', async () => {
     const token = await signIn();
     const res = await call(currentRole, { token, body: { role: 'admin' } });
     expect(res.status).toBe(200);
@@ -71,9 +72,9 @@ describe('POST /api/user/currentRole', () => {
     const info = (await call(userInfo, { token })).body.data;
     expect(info.currentRole).toBe('admin');
     expect([...info.currentMenuPermission].sort()).toEqual(
-      ['/dashboard', '/system', '/system/audit', '/system/group', '/system/permission', '/system/role', '/system/session', '/system/signin', '/system/user'],
+      ['/dashboard', '/system', '/system/audit', '/system/group', '/system/notice', '/system/permission', '/system/role', '/system/session', '/system/signin', '/system/user'],
     );
-    expect(info.permissions.filter((p: { type: string }) => p.type === 'action')).toHaveLength(13);
+    expect(info.permissions.filter((p: { type: string }) => p.type === 'action')).toHaveLength(16);
   });
 
   it('switches back to all, and keeps the role per session', async () => {
@@ -82,7 +83,7 @@ describe('POST /api/user/currentRole', () => {
     await call(currentRole, { token: a, body: { role: 'user' } });
     expect((await call(userInfo, { token: b })).body.data.currentRole).toBe('all');
     await call(currentRole, { token: a, body: { role: 'all' } });
-    expect((await call(userInfo, { token: a })).body.data.currentMenuPermission).toHaveLength(28);
+    expect((await call(userInfo, { token: a })).body.data.currentMenuPermission).toHaveLength(allMenus.length);
   });
 
   it('refuses a role the user does not hold, or a malformed body, with 400', async () => {

@@ -84,7 +84,7 @@ export const permissionCase: TreeCase = {
   page: '/system/permission',
   form: 'permission',
   parent: '0005',
-  children: ['000500', '000501', '000503', '000504', '000505'],
+  children: ['000500', '000501', '000503', '000504', '000505', '000506', '000507', '000508'],
   fill: async (page, id) => {
     await page.locator('#permission-id').fill(id);
     await page.locator('#permission-name-en').fill(`Menu ${id}`);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fieldLabelKey, recordName, referenceLabel, valueLabel, withRecordedNames } from '@/components/system/audit/audit-labels';
 import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
 import { referencedIds, referenceKind, type ReferenceNames } from '@/lib/audit/reference-fields';
-import en from '@/messages/en.json';
-import zh from '@/messages/zh.json';
+import { catalogues } from '@/lib/i18n/catalogues';
+
+const { en, zh } = catalogues;
 
 const names: ReferenceNames = { permissions: { '0000': 'Dashboard', '0005': 'System' }, roles: { admin: 'Admin' }, groups: { '0001': 'HR' } };
 const t = (key: string) => `<${key}>`;
@@ -31,6 +32,8 @@ describe('fieldLabelKey', () => {
       roles: ['role', 'nameEn', 'nameZh', 'status', 'permissions'],
       groups: ['parentId', 'order', 'nameEn', 'nameZh', 'status'],
       permissions: ['parentId', 'order', 'path', 'type', 'action', 'nameEn', 'nameZh', 'icon', 'status'],
+      // a registered resource: its snapshot's fields are its page's headers (resources/notice/snapshot.ts)
+      notices: ['titleEn', 'titleZh', 'body', 'level', 'status', 'start', 'end', 'author'],
     } as const;
     for (const [entity, list] of Object.entries(fields)) {
       for (const field of list) {

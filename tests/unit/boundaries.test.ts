@@ -35,6 +35,11 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     const lines = async (file: string) => new Set((await problems(file, code)).map((p) => p.split(': ')[1]));
     expect(await lines('hooks/use-probe/probe.ts')).toEqual(new Set(['1', '2', '3', '4']));
     expect(await lines('app/(console)/error.tsx')).toEqual(new Set(['1', '2', '3', '4']));
+    // A registered resource's browser files, and its services in the UI.
+    expect(await lines('resources/probe/probe-view.tsx')).toEqual(new Set(['1', '2', '3', '4']));
+    expect(await problems('components/shell/probe.tsx', "import { listNotices } from '@/resources/notice/list';\nexport const used = listNotices;")).toEqual([
+      '@typescript-eslint/no-restricted-imports: 1',
+    ]);
   });
 
   it('let the UI import the contracts and the services\' types', async () => {

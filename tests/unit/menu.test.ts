@@ -15,6 +15,7 @@ import {
 } from '@/lib/menu';
 import { translate } from '@/lib/i18n/translate';
 import { pagePaths, signedInPaths } from '@/lib/page-paths';
+import { registeredResources } from '@/resources/index';
 import { seedMenu } from '../support/seed-menu';
 
 const nodes = flattenMenu(seedMenu);
@@ -42,8 +43,9 @@ const row = (id: string, parentId: string | null, order: number, p: string, icon
 });
 
 describe('the seeded menu', () => {
-  it('reproduces the static tree: 28 entries in its order, with its icons', () => {
-    expect(nodes).toHaveLength(28);
+  it('reproduces the static tree: 28 entries in its order, with its icons, and one more per registered resource', () => {
+    expect(nodes).toHaveLength(28 + registeredResources.length);
+    expect(breadcrumbs(seedMenu, '/system/notice').map((n) => menuTitle(n, 'en'))).toEqual(['System', 'Notice']);
     expect(seedMenu.map((n) => [n.path, n.icon])).toEqual([
       ['/dashboard', 'chart-pie'],
       ['/component', 'blocks'],

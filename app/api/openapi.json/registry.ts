@@ -18,6 +18,12 @@ import * as systemPermissionsEdit from '@/app/api/system/permissions/edit/route'
 import * as systemPermissionsMove from '@/app/api/system/permissions/move/route';
 import * as systemPermissionsExport from '@/app/api/system/permissions/export/route';
 import * as systemPermissions from '@/app/api/system/permissions/route';
+import * as noticesPublished from '@/app/api/notices/published/route';
+import * as systemNoticesAdd from '@/app/api/system/notices/add/route';
+import * as systemNoticesDetailId from '@/app/api/system/notices/detail/[id]/route';
+import * as systemNoticesEdit from '@/app/api/system/notices/edit/route';
+import * as systemNoticesExport from '@/app/api/system/notices/export/route';
+import * as systemNotices from '@/app/api/system/notices/route';
 import * as systemRolesAdd from '@/app/api/system/roles/add/route';
 import * as systemRolesDetailId from '@/app/api/system/roles/detail/[id]/route';
 import * as systemRolesEdit from '@/app/api/system/roles/edit/route';
@@ -66,6 +72,12 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/system/permissions/move': systemPermissionsMove,
   '/api/system/permissions/export': systemPermissionsExport,
   '/api/system/permissions': systemPermissions,
+  '/api/notices/published': noticesPublished,
+  '/api/system/notices/add': systemNoticesAdd,
+  '/api/system/notices/detail/{id}': systemNoticesDetailId,
+  '/api/system/notices/edit': systemNoticesEdit,
+  '/api/system/notices/export': systemNoticesExport,
+  '/api/system/notices': systemNotices,
   '/api/system/roles/add': systemRolesAdd,
   '/api/system/roles/detail/{id}': systemRolesDetailId,
   '/api/system/roles/edit': systemRolesEdit,

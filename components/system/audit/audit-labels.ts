@@ -1,11 +1,12 @@
-import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
+import { isCoreEntity, registeredEntity, type AuditEntity, type CoreEntity, type Snapshot } from '@/lib/audit/entities';
 import { referenceKind, type ReferenceKind, type ReferenceNames } from '@/lib/audit/reference-fields';
 
 type Translate = (key: string) => string;
 
 // Fields with a column header on their own page reuse it; the rest have `page.system.audit.field.*`.
-const pageOf: Record<AuditEntity, string> = { users: 'user', roles: 'role', groups: 'group', permissions: 'permission', sessions: 'session' };
-const headerOf: Record<AuditEntity, Readonly<Record<string, string>>> = {
+// A registered resource's snapshot fields are its page's header keys (docs/adding-a-resource.md).
+const pageOf: Record<CoreEntity, string> = { users: 'user', roles: 'role', groups: 'group', permissions: 'permission', sessions: 'session' };
+const headerOf: Record<CoreEntity, Readonly<Record<string, string>>> = {
   users: { username: 'userName', name: 'name', email: 'email', phone: 'phone', group: 'groupName', status: 'status', roles: 'roles', permissions: 'permissions' },
   roles: { role: 'role', status: 'status', permissions: 'permissions' },
   groups: { parentId: 'parentGroup', order: 'order', status: 'status' },
@@ -16,6 +17,10 @@ const auditFields = new Set(['nameEn', 'nameZh', 'tokenVersion', 'userId', 'user
 
 /** The message id of a snapshot field's label, or undefined for a field no label names (shown as it is). */
 export function fieldLabelKey(entity: AuditEntity, field: string): string | undefined {
+  if (!isCoreEntity(entity)) {
+    const registered = registeredEntity(entity);
+    return registered ? `${registered.messages}.header.${field}` : undefined;
+  }
   const header = Object.hasOwn(headerOf[entity], field) ? headerOf[entity][field] : undefined;
   if (header) return `page.system.${pageOf[entity]}.header.${header}`;
   return auditFields.has(field) ? `page.system.audit.field.${field}` : undefined;
@@ -52,8 +57,8 @@ export function valueLabel(t: Translate, entity: AuditEntity, field: string, val
 // The name columns of each entity's snapshots.
 const nameOf = (record: Record<string, unknown>, locale: string): string | undefined => {
   const pick = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  if (locale === 'zh') return pick(record.nameZh) ?? pick(record.nameEn) ?? pick(record.name);
-  return pick(record.nameEn) ?? pick(record.name) ?? pick(record.nameZh);
+  if (locale === 'zh') return pick(record.nameZh) ?? pick(record.nameEn) ?? pick(record.name) ?? pick(record.titleZh) ?? pick(record.titleEn);
+  return pick(record.nameEn) ?? pick(record.name) ?? pick(record.nameZh) ?? pick(record.titleEn) ?? pick(record.titleZh);
 };
 
 /** A record's name as its snapshot recorded it (a user's username), for its heading. */
@@ -71,7 +76,7 @@ export function recordName(entity: AuditEntity, record: Record<string, unknown> 
 export function withRecordedNames(names: ReferenceNames, entries: readonly { entity: AuditEntity; before: Snapshot; after: Snapshot }[], locale: string): ReferenceNames {
   const recorded: ReferenceNames = { permissions: {}, roles: {}, groups: {} };
   for (const entry of entries) {
-    if (entry.entity === 'users' || entry.entity === 'sessions') continue;
+    if (entry.entity === 'users' || entry.entity === 'sessions' || !isCoreEntity(entry.entity)) continue;
     for (const [id, record] of [...Object.entries(entry.before), ...Object.entries(entry.after)]) {
       const name = recordName(entry.entity, record, locale);
       const key = entry.entity === 'roles' ? record.role : id;

@@ -1,0 +1,5 @@
+import { notices } from '@/resources/notice/server';
+import { detailRoutes } from '@/lib/resource/routes';
+
+// GET /api/system/notices/detail/{id}
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = detailRoutes(notices);

@@ -1,0 +1,5 @@
+import { notices } from '@/resources/notice/server';
+import { editRoutes } from '@/lib/resource/routes';
+
+// POST /api/system/notices/edit
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = editRoutes(notices);

@@ -1,0 +1,5 @@
+import { notices } from '@/resources/notice/server';
+import { exportRoutes } from '@/lib/resource/routes';
+
+// POST /api/system/notices/export
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = exportRoutes(notices);

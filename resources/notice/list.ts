@@ -1,0 +1,63 @@
+import 'server-only';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { listTotal } from '@/lib/db/counts';
+import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ListNoticesInput, NoticeOrderField } from './schema';
+import { notices } from './table';
+import { noticeView } from './view';
+
+const titleKey = (locale: Locale) => byteOrder(sql`lower(${locale === 'zh' ? notices.titleZh : notices.titleEn})`);
+
+function orderKey(field: NoticeOrderField, locale: Locale): SQLWrapper {
+  if (field === 'title') return titleKey(locale);
+  if (field === 'level') return sql`array_position(array['info', 'warning', 'critical'], ${notices.level})`;
+  if (field === 'status') return notices.status;
+  if (field === 'start') return notices.startsAt;
+  if (field === 'end') return notices.endsAt;
+  return notices.createdAt;
+}
+
+/** One page of notices: localized-title prefix (case-insensitive), level and status, in SQL; newest first by default. */
+export async function listNotices(input: ListNoticesInput, locale: Locale) {
+  const conditions: SQL[] = [];
+  if (input.title !== '') conditions.push(startsWith(titleKey(locale), input.title));
+  if (input.level !== '') conditions.push(eq(notices.level, input.level));
+  if (input.status !== 'all') conditions.push(eq(notices.status, input.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = input.orderField
+    ? orderWithTieBreak(orderKey(input.orderField, locale), notices.id, input.orderValue)
+    : orderWithTieBreak(notices.createdAt, notices.id, 'desc');
+  const db = await getDb();
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.size)
+      .offset((input.page - 1) * input.size),
+    listTotal(db, notices, notices.id, where),
+  ]);
+  return { list: rows.map((row) => noticeView(row, locale)), ...total };
+}
+
+/** One notice, or null (404). */
+export async function noticeDetail(id: string, locale: Locale) {
+  const db = await getDb();
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  return row ? noticeView(row, locale) : null;
+}
+
+/** What every signed-in user reads on the dashboard: enabled, now within the window, newest start first, at most 5. */
+export async function publishedNotices(locale: Locale) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.status, '1'), sql`${notices.startsAt} <= now()`, sql`${notices.endsAt} > now()`))
+    .orderBy(...orderWithTieBreak(notices.startsAt, notices.id, 'desc'))
+    .limit(5);
+  return rows.map((row) => noticeView(row, locale));
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  orderValueSchema,
+  pageSchema,
+  plainText,
+  sizeSchema,
+  statusFilterSchema,
+  statusSchema,
+  storableText,
+  textSchema,
+} from '@/lib/api/schemas';
+
+/** The contract of the notice endpoints and form; error strings are message ids. */
+
+export const noticeLevels = ['info', 'warning', 'critical'] as const;
+export type NoticeLevel = (typeof noticeLevels)[number];
+
+const title = z
+  .string()
+  .regex(plainText, { error: 'validate.controlCharacters' })
+  .trim()
+  .min(1, { error: 'validate.noticeTitle' })
+  .max(200)
+  .regex(storableText, { error: 'validate.invalid' });
+
+/** A time of the publish window, UTC unless it names its offset: `2025-01-31 09:00`, `2025-01-31T09:00:00Z`. */
+const instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, { error: 'validate.dateTime' })
+  .refine((value) => !Number.isNaN(windowTime(value)), { error: 'validate.dateTime' });
+
+/** The instant of a window time (milliseconds); NaN when it is no real date. */
+export function windowTime(value: string): number {
+  const iso = value.replace(' ', 'T');
+  const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(iso) ? iso : `${iso}Z`;
+  const time = Date.parse(zoned);
+  // Date.parse rolls 2025-02-30 over to March: the date part must survive the round trip.
+  return Number.isNaN(time) || new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`)).toISOString().slice(0, 10) !== iso.slice(0, 10)
+    ? Number.NaN
+    : time;
+}
+
+const noticeFields = {
+  titleEn: title,
+  titleZh: title,
+  body: textSchema(2000),
+  level: z.enum(noticeLevels),
+  status: statusSchema,
+  start: instant,
+  end: instant,
+};
+
+/** The window's end must come after its start: an error on `end`. */
+function endAfterStart(value: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
+  if (value.start === undefined || value.end === undefined) return;
+  if (windowTime(value.end) <= windowTime(value.start)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validate.noticeWindow' });
+}
+
+// The author is the session's user: a body naming one is refused as an unknown field (strict objects).
+export const addNoticeSchema = z
+  .strictObject({ ...noticeFields, body: noticeFields.body.default(''), level: noticeFields.level.default('info'), status: statusSchema.default('1') })
+  .superRefine(endAfterStart);
+
+/** Edits are partial: a status toggle sends `{id, status}` only. */
+export const editNoticeSchema = z
+  .strictObject({ id: idSchema })
+  .extend(z.strictObject(noticeFields).partial().shape)
+  .superRefine(endAfterStart);
+
+export const noticeOrderFields = ['title', 'level', 'status', 'start', 'end', 'create'] as const;
+
+export const listNoticesSchema = z.strictObject({
+  title: textSchema(200).default(''),
+  level: z.enum([...noticeLevels, '']).default(''),
+  status: statusFilterSchema,
+  page: pageSchema,
+  size: sizeSchema,
+  orderField: z.enum(noticeOrderFields).optional(),
+  orderValue: orderValueSchema,
+});
+
+export type AddNoticeInput = z.infer<typeof addNoticeSchema>;
+export type EditNoticeInput = z.infer<typeof editNoticeSchema>;
+export type ListNoticesInput = z.infer<typeof listNoticesSchema>;
+export type NoticeOrderField = (typeof noticeOrderFields)[number];

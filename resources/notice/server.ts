@@ -1,0 +1,17 @@
+import 'server-only';
+import { csvExport, serveResource } from '@/lib/resource/service';
+import { exportNoticesSchema, noticeExport } from './export';
+import { listNotices, noticeDetail } from './list';
+import { noticeResource } from './resource';
+import { addNotice, deleteNotices, editNotice } from './service';
+import { noticeSnapshot } from './snapshot';
+
+export const notices = serveResource(noticeResource, {
+  list: (input, { locale }) => listNotices(input, locale),
+  detail: (id, { locale }) => noticeDetail(id, locale),
+  add: (input, { session }) => addNotice(input, session),
+  edit: (input, { locale }) => editNotice(input, locale),
+  remove: (ids) => deleteNotices(ids),
+  export: csvExport(exportNoticesSchema, (input, { locale }) => noticeExport(input, locale)),
+  snapshot: noticeSnapshot,
+});

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// No `server-only` marker: drizzle-kit loads this file (drizzle.config.ts), as it does lib/db/schema.ts.
+export const notices = pgTable(
+  'notices',
+  {
+    id: text('id').primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleZh: text('title_zh').notNull(),
+    body: text('body').notNull().default(''),
+    level: text('level', { enum: ['info', 'warning', 'critical'] }).notNull().default('info'),
+    status: text('status', { enum: ['0', '1'] }).notNull().default('1'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Who wrote it (the session's user when it was added); no foreign key: a notice outlives its author.
+    authorId: text('author_id').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The dashboard's question: enabled, started, newest start first.
+    index('notices_published_idx').on(t.status, t.startsAt),
+    check('notices_level_check', sql`${t.level} in ('info', 'warning', 'critical')`),
+    check('notices_status_check', sql`${t.status} in ('0', '1')`),
+    check('notices_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('notices_body_check', sql`char_length(${t.body}) <= 2000`),
+  ],
+);
