@@ -21,6 +21,7 @@ import { actionsColumn, ColumnKitProvider, type ColumnKit, type Refusal } from '
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
 import { ResourceExportButton } from './resource-export-button';
+import { ResourceHeading } from './resource-heading';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { useApiMutation } from './use-api-mutation';
 import { usePermission } from './use-permission';
@@ -175,10 +176,7 @@ export function ResourcePage<
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground text-sm">{t(`${ns}.description`)}</p>
-      </div>
+      <ResourceHeading title={title} description={t(`${ns}.description`)} />
       <TableToolbar
         fields={fields}
         values={url.filters}

@@ -25,6 +25,7 @@ import { actionsColumn, ColumnKitProvider, type Refusal } from './resource-colum
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
 import { ResourceExportButton } from './resource-export-button';
+import { ResourceHeading } from './resource-heading';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { treeRowActions, type TreeColumnKit } from './resource-tree-columns';
 import { useApiMutation } from './use-api-mutation';
@@ -172,10 +173,7 @@ export function ResourceTreePage<Row extends TreeItem, Filter extends object, V 
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground text-sm">{t(`${ns}.description`)}</p>
-      </div>
+      <ResourceHeading title={title} description={t(`${ns}.description`)} />
       <TableToolbar
         fields={view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }))}
         values={url.filters}

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { dateFilterField } from '@/components/table/date-filter-field';
 import type { FilterField } from '@/components/table/table-toolbar';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { auditEntities } from '@/lib/audit/entities';
 
@@ -16,16 +16,7 @@ export function useAuditFilterFields(): readonly FilterField<string>[] {
   const t = useTranslations();
   return useMemo(() => {
     const f = (key: string) => t(`page.system.audit.filter.${key}`);
-    const day = (key: 'from' | 'to'): FilterField<string> => ({
-      key,
-      label: f(key),
-      render: (value, _apply, change) => (
-        <label className="text-muted-foreground flex items-center gap-1.5 text-sm">
-          <span className="shrink-0">{f(key)}</span>
-          <Input type="date" value={value} onChange={(event) => change(event.target.value)} className="h-8 min-w-0 sm:w-40" data-testid={`filter-${key}`} />
-        </label>
-      ),
-    });
+    const day = (key: 'from' | 'to') => dateFilterField(key, f(key));
     return [
       { key: 'user', label: f('user') },
       {

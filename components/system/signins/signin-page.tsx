@@ -4,8 +4,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import { ResourcePage, type ResourceView } from '@/components/resource/resource-page';
+import { dateFilterField } from '@/components/table/date-filter-field';
 import type { FilterField } from '@/components/table/table-toolbar';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { signinResults } from '@/lib/signins/results';
 import { signins, type SigninItem, type SigninListFilter } from './signin-api';
@@ -24,16 +24,6 @@ function useSigninColumns(kit: ColumnKit<SigninItem>) {
 function useSigninFilterFields(): FilterField<string>[] {
   const t = useTranslations();
   const f = (key: string) => t(`page.system.signin.filter.${key}`);
-  const date = (key: 'from' | 'to'): FilterField<string> => ({
-    key,
-    label: f(key),
-    render: (value, apply) => (
-      <label className="text-muted-foreground col-span-2 flex items-center gap-1.5 text-sm sm:col-span-1">
-        <span className="shrink-0">{f(key)}</span>
-        <Input type="date" value={value} onChange={(event) => apply(event.target.value)} className="h-8 min-w-0 flex-1 sm:w-40 sm:flex-none" data-testid={`filter-${key}`} />
-      </label>
-    ),
-  });
   return [
     { key: 'username', label: f('username') },
     { key: 'address', label: f('address') },
@@ -56,8 +46,8 @@ function useSigninFilterFields(): FilterField<string>[] {
         </Select>
       ),
     },
-    date('from'),
-    date('to'),
+    dateFilterField('from', f('from')),
+    dateFilterField('to', f('to')),
   ];
 }
 
