@@ -3,7 +3,7 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { PickerTrigger } from '@/components/ui/picker-trigger';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
@@ -53,23 +53,20 @@ export function Combobox({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
+        <PickerTrigger
           id={id}
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
-          aria-invalid={invalid || undefined}
+          open={open}
+          invalid={invalid}
           aria-describedby={aria['aria-describedby']}
           disabled={disabled}
-          className={cn('w-full justify-between font-normal', className)}
+          className={className}
         >
           <span className={cn('flex min-w-0 items-center gap-2', !chosen && 'text-muted-foreground')}>
             {chosen?.icon}
             <span className="truncate">{chosen ? chosen.label : (placeholder ?? t('placeholder'))}</span>
           </span>
           <ChevronsUpDown className="opacity-50" aria-hidden />
-        </Button>
+        </PickerTrigger>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
         <Command>

@@ -4,7 +4,7 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { PickerTrigger } from '@/components/ui/picker-trigger';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
@@ -52,13 +52,10 @@ export function MultiSelect({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
+        <PickerTrigger
           id={id}
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
-          aria-invalid={invalid || undefined}
+          open={open}
+          invalid={invalid}
           aria-describedby={aria['aria-describedby']}
           disabled={disabled}
           className={cn('h-auto min-h-9 w-full justify-between px-2 py-1 font-normal', className)}
@@ -76,7 +73,7 @@ export function MultiSelect({
             {value.length > maxBadges ? <Badge variant="outline">+{value.length - maxBadges}</Badge> : null}
           </span>
           <ChevronsUpDown className="size-4 shrink-0 opacity-50" aria-hidden />
-        </Button>
+        </PickerTrigger>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
         <Command>

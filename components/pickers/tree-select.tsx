@@ -3,7 +3,7 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { PickerTrigger } from '@/components/ui/picker-trigger';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
@@ -42,23 +42,20 @@ export function TreeSelect({ options, value, onChange, placeholder, disabled, id
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
+        <PickerTrigger
           id={id}
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
-          aria-invalid={invalid || undefined}
+          open={open}
+          invalid={invalid}
           aria-label={aria['aria-label']}
           aria-describedby={aria['aria-describedby']}
           disabled={disabled}
-          className={cn('w-full justify-between font-normal', className)}
+          className={className}
         >
           <span className={cn('truncate', !chosen && 'text-muted-foreground')}>
             {chosen ? chosen.label : (placeholder ?? t('placeholder'))}
           </span>
           <ChevronsUpDown className="opacity-50" aria-hidden />
-        </Button>
+        </PickerTrigger>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
         <Command>
