@@ -78,6 +78,8 @@ for (const color of ['red', 'rose']) {
       await signIn(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${color}`));
       await page.goto('/system/role');
+      // Select all once the rows are in (a click before selects nothing).
+      await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
       await page.getByTestId('select-all').click();
       await expect(page.getByTestId('bulk-delete')).toBeVisible();
       const primary = await page.getByRole('button', { name: 'Add', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
