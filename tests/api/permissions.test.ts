@@ -101,7 +101,7 @@ describe('POST /api/system/permissions', () => {
     expect(ids((await post(list, { name: 'sys' })).body.data)).toEqual(['0005']);
     expect(ids((await post(list, { name: 'SYSTEM' })).body.data)).toEqual(['0005']);
     expect(ids((await post(list, { name: '系统' }, 'zh')).body.data)).toEqual(['0005']);
-    expect(ids((await post(list, { name: 'add' })).body.data)).toEqual(['00050000', '00050101', '00050300', '00050400', '00050600']);
+    expect(ids((await post(list, { name: 'add' })).body.data)).toEqual(['00050000', '00050101', '00050300', '00050400', '00050800']);
     expect((await post(list, { name: '新增' }, 'zh')).body.data).toHaveLength(5);
     expect((await post(list, { name: 'add' }, 'zh')).body.data).toHaveLength(0);
     expect(ids((await post(list, { id: '00050', name: 'edit' })).body.data)).toEqual([
@@ -109,7 +109,7 @@ describe('POST /api/system/permissions', () => {
       '00050103',
       '00050302',
       '00050402',
-      '00050601',
+      '00050801',
     ]);
   });
 
