@@ -16,6 +16,7 @@ import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+import { parseCsv } from '../support/csv';
 
 type Handler = Parameters<typeof call>[0];
 
@@ -23,33 +24,6 @@ type Handler = Parameters<typeof call>[0];
 const extra = 1200;
 let token: string;
 
-/** RFC 4180 records of a CSV text (quotes, doubled quotes, CRLF), without the BOM. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field]);
-      record = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  return records;
-}
 
 async function exportCsv(handler: Handler, body: object, locale = 'en') {
   const res = await call(handler, { token, locale, body });

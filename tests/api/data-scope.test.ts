@@ -7,6 +7,7 @@ import { POST as addUser } from '@/app/api/system/users/add/route';
 import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
 import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
+import { POST as exportUsers } from '@/app/api/system/users/export/route';
 import { DELETE as deleteUsers, POST as listUsers } from '@/app/api/system/users/route';
 import { sessionFromToken } from '@/lib/auth/session';
 import { summaryCounts } from '@/lib/dashboard/service';
@@ -14,6 +15,7 @@ import { getDb } from '@/lib/db/client';
 import type { DataScope } from '@/lib/scope/data-scope';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
+import { parseCsv } from '../support/csv';
 import { dumpUsersAndRoles, signInWithRole } from '../support/system';
 
 // Data scope (docs/architecture.md, "Data scope"): for each of the four scopes, every read and write
@@ -134,6 +136,14 @@ describe.each(cases)('data scope $scope', ({ scope, inside, outside }) => {
     const session = await sessionFromToken(me.token);
     if (!session) throw new Error('no session');
     expect(await summaryCounts(session)).toMatchObject({ users: expected, usersEstimated: false });
+    // The export is scoped as the list: the same users, every one of them.
+    const exported = await call(exportUsers, { token: me.token, body: { columns: ['username'] } });
+    expect(exported.status).toBe(200);
+    const usernames = parseCsv(exported.text).slice(1).map(([username]) => username);
+    expect(usernames).toHaveLength(expected);
+    const usernameOf = async (id: string) => (await ok(userDetail, { token: superToken, params: { id } })).data.username;
+    expect(usernames).toContain(await usernameOf(inId));
+    if (outId) expect(usernames).not.toContain(await usernameOf(outId));
   });
 
   it('finds, edits and resets a user inside the scope', async () => {
