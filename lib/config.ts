@@ -27,6 +27,10 @@ export const config = {
   get poolMax() {
     return Number(process.env.DB_POOL_MAX) || 10;
   },
+  /** The session read as a named prepared statement (lib/auth/session.ts); `DB_PREPARED_STATEMENTS=0` turns it off. */
+  get preparedStatements() {
+    return process.env.DB_PREPARED_STATEMENTS !== '0';
+  },
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },

@@ -17,12 +17,15 @@ export interface TokenClaims {
 
 const store = globalThis as typeof globalThis & { __consoleDevSecret?: Uint8Array };
 
+let encoded: { secret: string; key: Uint8Array } | undefined;
+
 /** The signing key: AUTH_SECRET, required in production; a development process makes its own. */
 export function authSecret(): Uint8Array {
   const secret = process.env.AUTH_SECRET;
   if (secret) {
     if (secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long.');
-    return new TextEncoder().encode(secret);
+    if (encoded?.secret !== secret) encoded = { secret, key: new TextEncoder().encode(secret) };
+    return encoded.key;
   }
   if (config.isProduction) {
     throw new Error('AUTH_SECRET is required in production: set it to a random string of at least 32 characters.');
@@ -40,13 +43,28 @@ export async function signToken(claims: TokenClaims, ttlSeconds = tokenTtlSecond
     .sign(authSecret());
 }
 
-/** The token's claims, or null for anything not signed by us with HS256 and unexpired. */
+/** Tokens whose signature this process has checked, with their expiry (seconds); oldest out first. */
+const verified = new Map<string, { claims: TokenClaims; exp: number; key: Uint8Array }>();
+export const verifiedLimit = 10_000;
+
+/**
+ * The token's claims, or null for anything not signed by us with HS256 and unexpired. A signature
+ * checked once stays good for the same string, so it is checked once per process and key (the check
+ * was a tenth of a signed-in request's time); expiry is checked every time. Revocation is the session
+ * read's: it never depends on this memo.
+ */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  const key = authSecret();
+  const known = verified.get(token);
+  if (known?.key === key) return known.exp > Date.now() / 1000 ? known.claims : null;
   try {
-    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ['HS256'] });
-    const { sub, sid, ver } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof ver !== 'number') return null;
-    return { sub, sid, ver };
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { sub, sid, ver, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return null;
+    const claims = { sub, sid, ver };
+    if (verified.size >= verifiedLimit) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, { claims, exp, key });
+    return claims;
   } catch {
     return null;
   }

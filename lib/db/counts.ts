@@ -15,17 +15,35 @@ export interface ListTotal {
   totalEstimated?: true;
 }
 
+/** How long a filter found large keeps its estimate before it is counted again. */
+export const largeMemoMs = 30_000;
+const largeMemoLimit = 1000;
+/** Filters (query text and values) found to match more than the limit: their estimate and when. */
+const largeFilters = new Map<string, { total: number; at: number }>();
+
 /**
  * How many rows match: exact when at most `exactCountLimit` do (or when `exact` is asked for),
  * else the planner's estimate, never below the limit. The capped count stops after limit + 1
- * index entries, so a large table is never counted row by row unless asked.
+ * index entries, so a large table is never counted row by row unless asked. A filter found large
+ * answers its estimate for `largeMemoMs` without counting again (an estimate either way: paging
+ * through a large list costs no count); a small result is counted on every request.
  */
 export async function listTotal(db: Db, table: PgTable, key: PgColumn, where: SQL | undefined, exact = false): Promise<ListTotal> {
   if (exact) return { total: await exactCount(db, table, where) };
-  const capped = await cappedCount(db, table, key, where);
-  if (capped <= exactCountLimit) return { total: capped };
   const query = db.select({ key }).from(table).where(where);
-  return { total: Math.max(exactCountLimit + 1, await plannedRows(db, query.getSQL())), totalEstimated: true };
+  const { sql: text, params } = query.toSQL();
+  const memoKey = `${text}\u0000${JSON.stringify(params)}`;
+  const known = largeFilters.get(memoKey);
+  if (known && Date.now() - known.at < largeMemoMs) return { total: known.total, totalEstimated: true };
+  const capped = await cappedCount(db, table, key, where);
+  if (capped <= exactCountLimit) {
+    largeFilters.delete(memoKey);
+    return { total: capped };
+  }
+  const total = Math.max(exactCountLimit + 1, await plannedRows(db, query.getSQL()));
+  if (largeFilters.size >= largeMemoLimit) largeFilters.delete(largeFilters.keys().next().value ?? '');
+  largeFilters.set(memoKey, { total, at: Date.now() });
+  return { total, totalEstimated: true };
 }
 
 /**

@@ -105,5 +105,5 @@ export async function listUsers(input: ListUsersInput, locale: Locale, session: 
     const window = counted.totalEstimated ? { offset, limit: input.size, reversed: false } : pageWindow(offset, input.size, counted.total);
     rows = await readPage(window);
   }
-  return { list: await userViews(db, rows, locale), ...counted };
+  return { list: userViews(rows, locale), ...counted };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { formatTimestamp, localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
@@ -22,6 +22,18 @@ const userColumns = {
   status: t.users.status,
   createdAt: t.users.createdAt,
   updatedAt: t.users.updatedAt,
+  // The user's roles ([code, English name, Chinese name], by role id) and own permission ids, read
+  // with the row: a page of users is one query.
+  roles: sql<unknown>`(
+    select coalesce(json_agg(json_build_array(r.code, r.name_en, r.name_zh) order by r.id), '[]')
+    from "user_roles" ur join "roles" r on r.id = ur.role_id
+    where ur.user_id = ${t.users.id}
+  )`,
+  permissions: sql<unknown>`(
+    select coalesce(json_agg(up.permission_id order by up.permission_id), '[]')
+    from "user_permissions" up
+    where up.user_id = ${t.users.id}
+  )`,
 };
 
 /** Users with their group's names; list and detail add their own where, order and paging. */
@@ -30,25 +42,10 @@ export function selectUsers(db: Db) {
 }
 
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
-export type UserView = Awaited<ReturnType<typeof userViews>>[number];
+export type UserView = ReturnType<typeof userViews>[number];
 
-/** Builds the answers for rows of one page: their roles and permission ids in two queries. */
-export async function userViews(db: Db, rows: UserRow[], locale: Locale) {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [roleRows, permissionRows] = await Promise.all([
-    db
-      .select({ userId: t.userRoles.userId, code: t.roles.code, nameEn: t.roles.nameEn, nameZh: t.roles.nameZh })
-      .from(t.userRoles)
-      .innerJoin(t.roles, eq(t.roles.id, t.userRoles.roleId))
-      .where(inArray(t.userRoles.userId, ids))
-      .orderBy(asc(t.roles.id)),
-    db
-      .select({ userId: t.userPermissions.userId, id: t.userPermissions.permissionId })
-      .from(t.userPermissions)
-      .where(inArray(t.userPermissions.userId, ids))
-      .orderBy(asc(t.userPermissions.permissionId)),
-  ]);
+/** The answers for rows read with `selectUsers`, in the request's language. */
+export function userViews(rows: UserRow[], locale: Locale) {
   return rows.map((r) => ({
     id: r.id,
     name: localized(locale, r.name, r.nameZh),
@@ -60,18 +57,21 @@ export async function userViews(db: Db, rows: UserRow[], locale: Locale) {
     status: r.status,
     create: formatTimestamp(r.createdAt),
     update: formatTimestamp(r.updatedAt),
-    roles: roleRows
-      .filter((x) => x.userId === r.id)
-      .map((x) => ({ role: x.code, name: localized(locale, x.nameEn, x.nameZh) })),
-    permissions: permissionRows.filter((x) => x.userId === r.id).map((x) => x.id),
+    roles: parsedJson<[string, string, string][]>(r.roles).map(([role, nameEn, nameZh]) => ({ role, name: localized(locale, nameEn, nameZh) })),
+    permissions: parsedJson<string[]>(r.permissions),
   }));
+}
+
+// json arrives parsed from node-postgres and PGlite alike; a string is parsed here just in case.
+function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /** One user with roles, group and permission ids; 404 when there is none in the session's scope. */
 export async function userDetail(id: string, locale: Locale, session: ScopedSession): Promise<UserView> {
   const db = await getDb();
   const rows = await selectUsers(db).where(and(eq(t.users.id, id), userScope(session)));
-  const [view] = await userViews(db, rows, locale);
+  const [view] = userViews(rows, locale);
   if (!view) throw notFound();
   return view;
 }

@@ -15,6 +15,19 @@ describe('tokens', () => {
     expect(await verifyToken(token)).toBeNull();
   });
 
+  it('keeps refusing a token once it expires, after its signature was checked', async () => {
+    vi.stubEnv('AUTH_SECRET', 'unit-test-secret-unit-test-secret-123');
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    try {
+      const token = await signToken({ sub: 'u2', sid: 's2', ver: 0 }, 60);
+      expect(await verifyToken(token)).toEqual({ sub: 'u2', sid: 's2', ver: 0 });
+      vi.setSystemTime(new Date('2026-01-01T00:01:01Z'));
+      expect(await verifyToken(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses an AUTH_SECRET shorter than 32 characters', () => {
     vi.stubEnv('AUTH_SECRET', 'short');
     expect(() => authSecret()).toThrow(/at least 32/);
