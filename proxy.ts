@@ -1,23 +1,31 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { requestSession } from '@/lib/api/route';
-import { guardRedirect } from '@/lib/auth/guard';
-import { readMenu } from '@/lib/auth/menu-read';
+import { proxyRedirect } from '@/lib/auth/guard';
 import { cookiePath } from '@/lib/base-path';
-import { tokenCookie } from '@/lib/auth/token';
+import { tokenCookie, tokenFromRequest, verifyToken } from '@/lib/auth/token';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
 
-// The cheap first gate for pages; every page and API handler checks again on the server.
+/**
+ * The cheap first gate for pages: a request without a validly signed token goes to /login, without
+ * touching the database. Everything else (a revoked session, the menu guard) is the page's own
+ * check (`requirePage`), which reads the session once per navigation; the proxy alone is no security
+ * boundary anyway. Only /login with a token looks the session up, to send a live one on to the console.
+ */
 export async function proxy(request: NextRequest) {
   const reqId = requestId(request.headers.get(requestIdHeader));
-  const session = await requestSession(request);
-  // The one query beyond the session's: only a signed-in request needs the menu tree.
-  const target = guardRedirect(request.nextUrl.pathname, session, session ? await readMenu() : []);
-  log.info({ reqId, method: request.method, path: request.nextUrl.pathname, userId: session?.user.id, redirect: target }, 'page');
+  const pathname = request.nextUrl.pathname;
+  const token = tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value);
+  const signed = token ? (await verifyToken(token)) !== null : false;
+  const session = pathname === '/login' && signed ? await requestSession(request) : null;
+  const target = proxyRedirect(pathname, pathname === '/login' ? session !== null : signed);
+  log.info({ reqId, method: request.method, path: pathname, userId: session?.user.id, redirect: target }, 'page');
   if (!target) {
     const headers = new Headers(request.headers);
     headers.set(requestIdHeader, reqId);
     const response = NextResponse.next({ request: { headers } });
     response.headers.set(requestIdHeader, reqId);
+    // A cookie that no longer names a live session (expired, revoked) is dropped on /login.
+    if (pathname === '/login' && request.cookies.has(tokenCookie)) response.cookies.set(tokenCookie, '', { path: cookiePath, maxAge: 0 });
     return response;
   }
   // A clone of nextUrl keeps the base path (its pathname is the one inside it).
@@ -26,8 +34,8 @@ export async function proxy(request: NextRequest) {
   url.search = '';
   const response = NextResponse.redirect(url);
   response.headers.set(requestIdHeader, reqId);
-  // A cookie that no longer names a session (expired, revoked) is dropped on the way to /login.
-  if (!session && request.cookies.has(tokenCookie)) response.cookies.set(tokenCookie, '', { path: cookiePath, maxAge: 0 });
+  // A cookie whose signature fails (another secret, tampered, expired) is dropped on the way to /login.
+  if (!signed && request.cookies.has(tokenCookie)) response.cookies.set(tokenCookie, '', { path: cookiePath, maxAge: 0 });
   return response;
 }
 

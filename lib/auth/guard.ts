@@ -20,3 +20,12 @@ export function guardRedirect(pathname: string, session: Session | null, menu: M
   if (!isLeaf(node)) return parentRedirect(menu, pathname, permitted) ?? '/login';
   return null;
 }
+
+/**
+ * The proxy's part of the guard, before any database read: no validly signed token → /login; on
+ * /login, a live session (looked up there only) → `/`. The rest is `guardRedirect`'s, in the page.
+ */
+export function proxyRedirect(pathname: string, signedIn: boolean): string | null {
+  if (pathname === '/login') return signedIn ? '/' : null;
+  return signedIn ? null : '/login';
+}

@@ -31,29 +31,44 @@ const largeFilters = new Map<string, { total: number; at: number }>();
 export async function listTotal(db: Db, table: PgTable, key: PgColumn, where: SQL | undefined, exact = false): Promise<ListTotal> {
   if (exact) return { total: await exactCount(db, table, where) };
   const query = db.select({ key }).from(table).where(where);
-  const { sql: text, params } = query.toSQL();
-  const memoKey = `${text}\u0000${JSON.stringify(params)}`;
-  const known = largeFilters.get(memoKey);
-  if (known && Date.now() - known.at < largeMemoMs) return { total: known.total, totalEstimated: true };
+  const memoKey = filterKey(query.toSQL());
+  const known = rememberedLarge(memoKey);
+  if (known !== undefined) return { total: known, totalEstimated: true };
   const capped = await cappedCount(db, table, key, where);
   if (capped <= exactCountLimit) {
     largeFilters.delete(memoKey);
     return { total: capped };
   }
-  const total = Math.max(exactCountLimit + 1, await plannedRows(db, query.getSQL()));
+  return { total: rememberLarge(memoKey, Math.max(exactCountLimit + 1, await plannedRows(db, query.getSQL()))), totalEstimated: true };
+}
+
+function filterKey(query: { sql: string; params: unknown[] }): string {
+  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
+}
+
+function rememberedLarge(key: string): number | undefined {
+  const known = largeFilters.get(key);
+  return known && Date.now() - known.at < largeMemoMs ? known.total : undefined;
+}
+
+function rememberLarge(key: string, total: number): number {
   if (largeFilters.size >= largeMemoLimit) largeFilters.delete(largeFilters.keys().next().value ?? '');
-  largeFilters.set(memoKey, { total, at: Date.now() });
-  return { total, totalEstimated: true };
+  largeFilters.set(key, { total, at: Date.now() });
+  return total;
 }
 
 /**
  * A whole table's size for a summary: the planner's estimate when it is far past the limit (statistics
  * lag behind by at most the rows changed since the last analyze, a fraction of such a table), else
- * counted like a list (`listTotal`). Costs a plan, not a scan, on every dashboard view.
+ * counted like a list (`listTotal`). Costs a plan, not a scan, at most once per `largeMemoMs`.
  */
 export async function tableTotal(db: Db, table: PgTable, key: PgColumn): Promise<ListTotal> {
-  const planned = await plannedRows(db, db.select({ key }).from(table).getSQL());
-  if (planned > 4 * exactCountLimit) return { total: planned, totalEstimated: true };
+  const query = db.select({ key }).from(table);
+  const memoKey = filterKey(query.toSQL());
+  const known = rememberedLarge(memoKey);
+  if (known !== undefined) return { total: known, totalEstimated: true };
+  const planned = await plannedRows(db, query.getSQL());
+  if (planned > 4 * exactCountLimit) return { total: rememberLarge(memoKey, planned), totalEstimated: true };
   return listTotal(db, table, key, undefined);
 }
 
