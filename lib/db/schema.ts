@@ -154,6 +154,27 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Every (group, user) pair where the user is in the group or in a group below it (the root aside),
+ * with the user's creation time: a department's users in joining order are one index range, so a
+ * deep page of a large subtree skips index entries instead of filtering the whole table, and its
+ * count is an index-only scan. Kept by the database (triggers of migration 0011): users added, users
+ * moved between groups, groups moved in the tree.
+ */
+export const groupSubtreeUsers = pgTable(
+  'group_subtree_users',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { mode: 'string' }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.createdAt, t.userId] }), index('group_subtree_users_user_idx').on(t.userId)],
+);
+
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { exactCountLimit, listTotal, type ListTotal } from '@/lib/db/counts';
 import { byteOrder, deepOffset, orderWithTieBreak, pageWindow, startsWith, type PageWindow } from '@/lib/db/listing';
@@ -56,43 +57,79 @@ export async function groupSubtree(db: Db, group: string): Promise<string[]> {
 }
 
 /**
- * One page of users, filtered, counted, sorted and paged in SQL. The subtree is resolved first so
- * the planner sees real group ids. The page's ids are picked from an index alone, then only those
- * rows are read. The total is exact up to `exactCountLimit` matches (or when `exactTotal` asks),
- * else estimated and flagged. Deep pages are counted first and read from the nearer end; a page
- * past the limit needs that exact count anyway. Only users in the session's data scope match, and a
- * scoped total is always exact: the planner's estimate of the scoped query is no number of its users.
+ * One page of users, filtered, counted, sorted and paged in SQL. The page's ids are picked from an
+ * index alone, then only those rows are read. A group filter alone (no other filter, no narrower
+ * data scope) is answered from `group_subtree_users`: its count, and in joining order its page too,
+ * are one index range however deep the page. Otherwise the subtree is resolved first, so the planner
+ * sees real group ids. The total is exact up to `exactCountLimit` matches (or when `exactTotal`
+ * asks), else estimated and flagged. Deep pages are counted first and read from the nearer end; a
+ * page past the limit needs that exact count anyway. Only users in the session's data scope match,
+ * and a scoped total is always exact: the planner's estimate of the scoped query is no number of its users.
  */
 export async function listUsers(input: ListUsersInput, locale: Locale, session: ScopedSession) {
   const db = await getDb();
   const scope = userScope(session);
+  const group = input.group !== '' && input.group !== rootGroup ? input.group : undefined;
+  // A group filter alone is counted on group_subtree_users, and in joining order paged there too.
+  const subtreeOnly = group !== undefined && !scope && input.filterValue === '' && input.status === 'all';
+  if (subtreeOnly && input.orderField === 'create') return listSubtree(db, input, locale, group);
   const conditions: SQL[] = scope ? [scope] : [];
   if (input.filterValue !== '') conditions.push(startsWith(textKeys(locale)[input.filterField], input.filterValue));
   // users_status_sort_idx (status, id, group_id) answers this alone, sorted by id, and counts it.
   if (input.status !== 'all') conditions.push(eq(t.users.status, input.status));
-  if (input.group !== '' && input.group !== rootGroup) {
-    const groups = await groupSubtree(db, input.group);
+  if (group) {
+    const groups = await groupSubtree(db, group);
     if (groups.length === 0) return { list: [], total: 0 };
     // One array parameter, not one per group: a subtree of thousands is planned like a short one.
     conditions.push(sql`${t.users.groupId} = any(${sql.param(groups)}::text[])`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const offset = (input.page - 1) * input.size;
-  const countRows = (exact: boolean) => listTotal(db, t.users, t.users.id, where, exact || scope !== undefined);
-  const readPage = async (window: PageWindow) => {
-    if (window.limit === 0) return [];
+  const countRows = (exact: boolean) =>
+    subtreeOnly ? subtreeTotal(db, group, exact) : listTotal(db, t.users, t.users.id, where, exact || scope !== undefined);
+  const pickIds = (window: PageWindow) => {
     const order = ordering(input, locale, window.reversed);
-    const ids = db
-      .select({ id: t.users.id })
-      .from(t.users)
-      .where(where)
-      .orderBy(...order)
+    return db.select(pageId(t.users.id)).from(t.users).where(where).orderBy(...order).limit(window.limit).offset(window.offset).as('page');
+  };
+  return readUsers(db, input, locale, countRows, pickIds);
+}
+
+function subtreeTotal(db: Db, group: string, exact: boolean) {
+  const s = t.groupSubtreeUsers;
+  return listTotal(db, s, s.userId, eq(s.groupId, group), exact);
+}
+
+/** A group's subtree, nothing else, in joining order: one range of group_subtree_users' index. */
+function listSubtree(db: Db, input: ListUsersInput, locale: Locale, group: string) {
+  const s = t.groupSubtreeUsers;
+  const pickIds = (window: PageWindow) => {
+    // The page's direction, turned round when the page is read from the far end.
+    const asked = input.orderValue;
+    const direction = window.reversed ? (asked === 'asc' ? 'desc' : 'asc') : asked;
+    return db
+      .select(pageId(s.userId))
+      .from(s)
+      .where(eq(s.groupId, group))
+      .orderBy(...orderWithTieBreak(s.createdAt, s.userId, direction))
       .limit(window.limit)
       .offset(window.offset)
       .as('page');
+  };
+  return readUsers(db, input, locale, (exact) => subtreeTotal(db, group, exact), pickIds);
+}
+
+/** The page's ids, as a subquery the rows are joined to. */
+const pageId = (column: SQLWrapper) => ({ id: sql<string>`${column}`.as('page_id') });
+type PickIds = (window: PageWindow) => SubqueryWithSelection<ReturnType<typeof pageId>, 'page'>;
+
+/** Counts, picks the page's ids and reads their rows; deep pages counted first, read from the nearer end. */
+async function readUsers(db: Db, input: ListUsersInput, locale: Locale, countRows: (exact: boolean) => Promise<ListTotal>, pickIds: PickIds) {
+  const offset = (input.page - 1) * input.size;
+  const readPage = async (window: PageWindow) => {
+    if (window.limit === 0) return [];
+    const ids = pickIds(window);
     const rows = await selectUsers(db)
       .innerJoin(ids, eq(ids.id, t.users.id))
-      .orderBy(...order);
+      .orderBy(...ordering(input, locale, window.reversed));
     return window.reversed ? rows.reverse() : rows;
   };
   let counted: ListTotal;
