@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { socketAddressHeader } from '@/lib/server/socket-address';
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export interface CallOptions {
   method?: string;
