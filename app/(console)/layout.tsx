@@ -11,7 +11,7 @@ import { SiteHeader } from '@/components/shell/site-header';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { readMenu } from '@/lib/auth/menu-read';
 import { pageSession } from '@/lib/auth/page-session';
-import { userInfo } from '@/lib/auth/user-info';
+import { shellUser, userInfo } from '@/lib/auth/user-info';
 import { isLocale } from '@/lib/i18n/locales';
 import { scopedMessages } from '@/lib/i18n/scoped-messages';
 import { visibleMenu } from '@/lib/menu';
@@ -21,7 +21,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const session = await pageSession();
   if (!session) redirect('/login');
   const locale = await getLocale();
-  const info = userInfo(session, isLocale(locale) ? locale : 'en');
+  // What the shell's client code reads of the user info; the grant lists stay on the server.
+  const info = shellUser(userInfo(session, isLocale(locale) ? locale : 'en'));
   // Only what the current role may see leaves the server.
   const menu = visibleMenu(await readMenu(), new Set(menuPaths(session.effective)));
   const sidebarOpen = (await cookies()).get('sidebar_state')?.value !== 'false';

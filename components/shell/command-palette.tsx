@@ -16,6 +16,9 @@ export function CommandPalette() {
   const router = useRouter();
   const title = useMenuTitle();
   const [open, setOpen] = useState(false);
+  // The dialog and its list of every page mount on the first open, not with each server render.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -51,28 +54,30 @@ export function CommandPalette() {
       <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setOpen(true)} aria-label={t('command.search')}>
         <Search />
       </Button>
-      <CommandDialog open={open} onOpenChange={setOpen} title={t('command.title')} description={t('command.description')}>
-        <CommandInput placeholder={t('command.placeholder')} />
-        <CommandList>
-          <CommandEmpty>{t('command.empty')}</CommandEmpty>
-          {sections.map((section) => (
-            <CommandGroup key={section.path} heading={title(section)}>
-              {leavesOf(section).map((leaf) => (
-                <CommandItem
-                  key={leaf.path}
-                  value={`${title(section)} ${title(leaf)}`}
-                  keywords={[leaf.path]}
-                  onSelect={() => go(leaf.path)}
-                >
-                  <MenuIcon name={section.icon} />
-                  <span>{title(leaf)}</span>
-                  <span className="text-muted-foreground ml-auto text-xs">{leaf.path}</span>
-                </CommandItem>
-              ))}
-            </CommandGroup>
-          ))}
-        </CommandList>
-      </CommandDialog>
+      {opened && (
+        <CommandDialog open={open} onOpenChange={setOpen} title={t('command.title')} description={t('command.description')}>
+          <CommandInput placeholder={t('command.placeholder')} />
+          <CommandList>
+            <CommandEmpty>{t('command.empty')}</CommandEmpty>
+            {sections.map((section) => (
+              <CommandGroup key={section.path} heading={title(section)}>
+                {leavesOf(section).map((leaf) => (
+                  <CommandItem
+                    key={leaf.path}
+                    value={`${title(section)} ${title(leaf)}`}
+                    keywords={[leaf.path]}
+                    onSelect={() => go(leaf.path)}
+                  >
+                    <MenuIcon name={section.icon} />
+                    <span>{title(leaf)}</span>
+                    <span className="text-muted-foreground ml-auto text-xs">{leaf.path}</span>
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            ))}
+          </CommandList>
+        </CommandDialog>
+      )}
     </>
   );
 }

@@ -59,7 +59,8 @@ export function NavMain({ items }: { items: MenuNode[] }) {
             >
               <SidebarMenuItem>
                 <CollapsibleTrigger asChild>
-                  <SidebarMenuButton tooltip={title(item)} isActive={isActive(pathname, item.path)}>
+                  {/* No tooltip: a parent shows here only while the sidebar is expanded or a sheet, where none shows. */}
+                  <SidebarMenuButton isActive={isActive(pathname, item.path)}>
                     <MenuIcon name={item.icon} />
                     <span>{title(item)}</span>
                     <ChevronRight className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90" />

@@ -5,12 +5,12 @@ import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { UserInfo } from '@/lib/auth/user-info';
+import type { ShellUser } from '@/lib/auth/user-info';
 import { apiRequest } from '@/lib/client/api';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
 
 interface SessionValue {
-  user: UserInfo;
+  user: ShellUser;
   switchRole: (role: string) => Promise<void>;
   logout: () => Promise<void>;
 }
@@ -19,12 +19,12 @@ const SessionContext = createContext<SessionValue | null>(null);
 export const userInfoKey = ['user', 'info'] as const;
 
 /** The signed-in user, rendered by the server and kept by TanStack Query on the client. */
-export function SessionProvider({ initial, children }: { initial: UserInfo; children: ReactNode }) {
+export function SessionProvider({ initial, children }: { initial: ShellUser; children: ReactNode }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { data, isError, isFetching } = useQuery({
     queryKey: userInfoKey,
-    queryFn: async () => (await apiRequest<UserInfo>('user/userInfo', { toastError: false })).data ?? null,
+    queryFn: async () => (await apiRequest<ShellUser>('user/userInfo', { toastError: false })).data ?? null,
     initialData: initial,
   });
 
@@ -38,7 +38,7 @@ export function SessionProvider({ initial, children }: { initial: UserInfo; chil
 
   const switchRole = useCallback(
     async (role: string) => {
-      const { data: next } = await apiRequest<UserInfo>('user/currentRole', { body: { role } });
+      const { data: next } = await apiRequest<ShellUser>('user/currentRole', { body: { role } });
       if (next) queryClient.setQueryData(userInfoKey, next);
       // The server re-runs the guard: a page the new role may not open sends the user on.
       router.refresh();

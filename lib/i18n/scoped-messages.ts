@@ -1,13 +1,29 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The messages a part of the console sends to the browser: every namespace but `page`, plus the
- * `page.<section>` of that part. The catalogue is ~45 KB and a page's own texts are a fraction of
- * it; sending all of it with every server render cost the dashboard more than its data.
+ * The namespaces the console shell's own client components read: sidebar, header, user menu, command
+ * palette, the console's error boundary and module-not-found page, and the HTTP client's texts.
  */
-export function scopedMessages(messages: AbstractIntlMessages, section?: string): AbstractIntlMessages {
+export const shellNamespaces = ['a11y', 'command', 'common', 'error', 'header', 'http', 'sidebar', 'theme'] as const;
+
+/**
+ * The messages a part of the console sends to the browser. The catalogue is ~45 KB and a page's own
+ * texts are a fraction of it; sending all of it with every server render cost the dashboard more than
+ * its data. Without a section: the shell's namespaces. With one: those, `page.<section>`, and the shared
+ * namespaces its pages read (`namespaces`; every namespace but `page` when the section does not say).
+ */
+export function scopedMessages(messages: AbstractIntlMessages, section?: string, namespaces?: readonly string[]): AbstractIntlMessages {
   const { page, ...shared } = messages;
-  if (!section || !page || typeof page === 'string') return shared;
-  const own = page[section];
-  return own === undefined ? shared : { ...shared, page: { [section]: own } };
+  const pick = (names: readonly string[]) => {
+    const picked: AbstractIntlMessages = {};
+    for (const name of names) {
+      const value = shared[name];
+      if (value !== undefined) picked[name] = value;
+    }
+    return picked;
+  };
+  if (!section) return pick(shellNamespaces);
+  const scoped = namespaces ? { ...pick(shellNamespaces), ...pick(namespaces) } : shared;
+  const own = page && typeof page !== 'string' ? page[section] : undefined;
+  return own === undefined ? scoped : { ...scoped, page: { [section]: own } };
 }
