@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellUser } from '@/lib/auth/shell-user';
-import type { UserInfo } from '@/lib/auth/user-info';
+import { shellUser, type UserInfo } from '@/lib/auth/user-info';
 
 const info: UserInfo = {
   id: '7',
