@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { requestSession } from '@/lib/api/route';
 import { proxyRedirect } from '@/lib/auth/guard';
+import { sessionFromToken } from '@/lib/auth/session';
 import { cookiePath } from '@/lib/base-path';
 import { tokenCookie, tokenFromRequest, verifyToken } from '@/lib/auth/token';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
@@ -16,7 +16,7 @@ export async function proxy(request: NextRequest) {
   const pathname = request.nextUrl.pathname;
   const token = tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value);
   const signed = token ? (await verifyToken(token)) !== null : false;
-  const session = pathname === '/login' && signed ? await requestSession(request) : null;
+  const session = pathname === '/login' && signed ? await sessionFromToken(token) : null;
   const target = proxyRedirect(pathname, pathname === '/login' ? session !== null : signed);
   log.info({ reqId, method: request.method, path: pathname, userId: session?.user.id, redirect: target }, 'page');
   if (!target) {

@@ -5,7 +5,8 @@ import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { ShellUser } from '@/lib/auth/user-info';
+import { shellUser, type ShellUser } from '@/lib/auth/shell-user';
+import type { UserInfo } from '@/lib/auth/user-info';
 import { apiRequest } from '@/lib/client/api';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
 
@@ -24,7 +25,11 @@ export function SessionProvider({ initial, children }: { initial: ShellUser; chi
   const queryClient = useQueryClient();
   const { data, isError, isFetching } = useQuery({
     queryKey: userInfoKey,
-    queryFn: async () => (await apiRequest<ShellUser>('user/userInfo', { toastError: false })).data ?? null,
+    // The cache holds one shape, whether the server rendered it or the API answered it: equal data keeps its reference.
+    queryFn: async () => {
+      const info = (await apiRequest<UserInfo>('user/userInfo', { toastError: false })).data;
+      return info ? shellUser(info) : null;
+    },
     initialData: initial,
   });
 
@@ -38,8 +43,8 @@ export function SessionProvider({ initial, children }: { initial: ShellUser; chi
 
   const switchRole = useCallback(
     async (role: string) => {
-      const { data: next } = await apiRequest<ShellUser>('user/currentRole', { body: { role } });
-      if (next) queryClient.setQueryData(userInfoKey, next);
+      const { data: next } = await apiRequest<UserInfo>('user/currentRole', { body: { role } });
+      if (next) queryClient.setQueryData(userInfoKey, shellUser(next));
       // The server re-runs the guard: a page the new role may not open sends the user on.
       router.refresh();
     },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
+import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
@@ -46,8 +47,8 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   if (!row) return null;
   const { idle, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
   if (idle) await touchSession(claims.sid);
-  const roles = parsed<SessionRole[]>(roleJson);
-  const grants = parsed<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
+  const roles = jsonValue<SessionRole[]>(roleJson);
+  const grants = jsonValue<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
   // A role disabled or taken away since it was chosen no longer applies: fall back to all.
   const role = currentRole === 'all' || roles.some((r) => r.code === currentRole) ? currentRole : 'all';
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
@@ -117,11 +118,6 @@ async function sessionRead() {
 
 type SessionRole = Session['roles'][number];
 type GrantRow = [string, PermissionType, Action | null, string | null];
-
-// json_agg arrives parsed from node-postgres and PGlite alike; a string is parsed here just in case.
-function parsed<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 const heldRoles = sql<unknown>`(
   select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'nameEn', r.name_en, 'nameZh', r.name_zh, 'dataScope', r.data_scope) order by r.id), '[]')

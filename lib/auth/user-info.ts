@@ -25,16 +25,3 @@ export function userInfo(session: Session, locale: Locale) {
 }
 
 export type UserInfo = ReturnType<typeof userInfo>;
-
-/**
- * What the console's client code reads of the user info (the session context and its users): the
- * console layout sends this, not the whole spec response. The role and user grant lists and the menu
- * entries of `permissions` stay on the server (the menu travels as `currentMenuPermission`); they were
- * two thirds of the layout's props. The API's full user info is assignable to it, so a refetch fits.
- */
-export type ShellUser = Pick<UserInfo, 'id' | 'name' | 'email' | 'roles' | 'currentRole' | 'currentMenuPermission' | 'permissions'>;
-
-export function shellUser(info: UserInfo): ShellUser {
-  const { id, name, email, roles, currentRole, currentMenuPermission, permissions } = info;
-  return { id, name, email, roles, currentRole, currentMenuPermission, permissions: permissions.filter((p) => p.type === 'action') };
-}

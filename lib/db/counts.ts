@@ -33,28 +33,33 @@ export async function listTotal(db: Db, table: PgTable, key: PgColumn, where: SQ
   const query = db.select({ key }).from(table).where(where);
   const memoKey = filterKey(query.toSQL());
   const known = rememberedLarge(memoKey);
-  if (known !== undefined) return { total: known, totalEstimated: true };
+  if (known) return known;
+  return countOrEstimate(db, table, key, where, query.getSQL(), memoKey);
+}
+
+/** The capped count, and past the limit the planner's estimate of `query` (remembered under `memoKey`). */
+async function countOrEstimate(db: Db, table: PgTable, key: PgColumn, where: SQL | undefined, query: SQL, memoKey: string): Promise<ListTotal> {
   const capped = await cappedCount(db, table, key, where);
   if (capped <= exactCountLimit) {
     largeFilters.delete(memoKey);
     return { total: capped };
   }
-  return { total: rememberLarge(memoKey, Math.max(exactCountLimit + 1, await plannedRows(db, query.getSQL()))), totalEstimated: true };
+  return rememberLarge(memoKey, Math.max(exactCountLimit + 1, await plannedRows(db, query)));
 }
 
 function filterKey(query: { sql: string; params: unknown[] }): string {
   return `${query.sql}\u0000${JSON.stringify(query.params)}`;
 }
 
-function rememberedLarge(key: string): number | undefined {
+function rememberedLarge(key: string): ListTotal | undefined {
   const known = largeFilters.get(key);
-  return known && Date.now() - known.at < largeMemoMs ? known.total : undefined;
+  return known && Date.now() - known.at < largeMemoMs ? { total: known.total, totalEstimated: true } : undefined;
 }
 
-function rememberLarge(key: string, total: number): number {
+function rememberLarge(key: string, total: number): ListTotal {
   if (largeFilters.size >= largeMemoLimit) largeFilters.delete(largeFilters.keys().next().value ?? '');
   largeFilters.set(key, { total, at: Date.now() });
-  return total;
+  return { total, totalEstimated: true };
 }
 
 /**
@@ -66,10 +71,10 @@ export async function tableTotal(db: Db, table: PgTable, key: PgColumn): Promise
   const query = db.select({ key }).from(table);
   const memoKey = filterKey(query.toSQL());
   const known = rememberedLarge(memoKey);
-  if (known !== undefined) return { total: known, totalEstimated: true };
+  if (known) return known;
   const planned = await plannedRows(db, query.getSQL());
-  if (planned > 4 * exactCountLimit) return { total: rememberLarge(memoKey, planned), totalEstimated: true };
-  return listTotal(db, table, key, undefined);
+  if (planned > 4 * exactCountLimit) return rememberLarge(memoKey, planned);
+  return countOrEstimate(db, table, key, undefined, query.getSQL(), memoKey);
 }
 
 export async function exactCount(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {

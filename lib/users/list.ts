@@ -28,14 +28,18 @@ function textKeys(locale: Locale): Record<UserFilterField, SQL> {
 /** The sort, ties broken by id; without orderField, by id ascending (creation order). */
 function ordering(input: ListUsersInput, locale: Locale, reversed: boolean): SQL[] {
   const field: UserOrderField | undefined = input.orderField;
-  const direction = input.orderField ? input.orderValue : 'asc';
-  const flipped = reversed ? (direction === 'asc' ? 'desc' : 'asc') : direction;
   let key: SQLWrapper = t.users.id;
   if (field === 'group') key = t.users.groupId;
   else if (field === 'status') key = t.users.status;
   else if (field === 'create') key = t.users.createdAt;
   else if (field) key = textKeys(locale)[field];
-  return orderWithTieBreak(key, t.users.id, flipped);
+  return orderWithTieBreak(key, t.users.id, pageDirection(input, reversed));
+}
+
+/** The sort's direction (ascending without orderField), turned round when the page is read from the far end. */
+function pageDirection(input: ListUsersInput, reversed: boolean): 'asc' | 'desc' {
+  const direction = input.orderField ? input.orderValue : 'asc';
+  return reversed ? (direction === 'asc' ? 'desc' : 'asc') : direction;
 }
 
 /** A group and all its descendants, walking parent ids (child ids need not extend the parent's). */
@@ -102,14 +106,11 @@ function subtreeTotal(db: Db, group: string, exact: boolean) {
 function listSubtree(db: Db, input: ListUsersInput, locale: Locale, group: string) {
   const s = t.groupSubtreeUsers;
   const pickIds = (window: PageWindow) => {
-    // The page's direction, turned round when the page is read from the far end.
-    const asked = input.orderValue;
-    const direction = window.reversed ? (asked === 'asc' ? 'desc' : 'asc') : asked;
     return db
       .select(pageId(s.userId))
       .from(s)
       .where(eq(s.groupId, group))
-      .orderBy(...orderWithTieBreak(s.createdAt, s.userId, direction))
+      .orderBy(...orderWithTieBreak(s.createdAt, s.userId, pageDirection(input, window.reversed)))
       .limit(window.limit)
       .offset(window.offset)
       .as('page');

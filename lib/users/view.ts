@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { formatTimestamp, localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
+import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -57,14 +58,9 @@ export function userViews(rows: UserRow[], locale: Locale) {
     status: r.status,
     create: formatTimestamp(r.createdAt),
     update: formatTimestamp(r.updatedAt),
-    roles: parsedJson<[string, string, string][]>(r.roles).map(([role, nameEn, nameZh]) => ({ role, name: localized(locale, nameEn, nameZh) })),
-    permissions: parsedJson<string[]>(r.permissions),
+    roles: jsonValue<[string, string, string][]>(r.roles).map(([role, nameEn, nameZh]) => ({ role, name: localized(locale, nameEn, nameZh) })),
+    permissions: jsonValue<string[]>(r.permissions),
   }));
-}
-
-// json arrives parsed from node-postgres and PGlite alike; a string is parsed here just in case.
-function parsedJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /** One user with roles, group and permission ids; 404 when there is none in the session's scope. */

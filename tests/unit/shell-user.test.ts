@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shellUser, type UserInfo } from '@/lib/auth/user-info';
+import { shellUser } from '@/lib/auth/shell-user';
+import type { UserInfo } from '@/lib/auth/user-info';
 
 const info: UserInfo = {
   id: '7',
