@@ -32,6 +32,7 @@ export function NavFlyout({ item, isActive }: { item: MenuNode; isActive: (path:
   const title = useMenuTitle();
   const [open, setOpenState] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelClose = () => clearTimeout(timer.current);
   const closeNow = useCallback(() => {
     clearTimeout(timer.current);
@@ -71,6 +72,7 @@ export function NavFlyout({ item, isActive }: { item: MenuNode; isActive: (path:
       <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenuTrigger asChild>
           <SidebarMenuButton
+            ref={triggerRef}
             isActive={isActive(item.path)}
             data-testid={`flyout-${item.path}`}
             {...hover}
@@ -83,7 +85,18 @@ export function NavFlyout({ item, isActive }: { item: MenuNode; isActive: (path:
             <span>{title(item)}</span>
           </SidebarMenuButton>
         </DropdownMenuTrigger>
-        <DropdownMenuContent side="right" align="start" sideOffset={8} className="min-w-48" {...hover}>
+        <DropdownMenuContent
+          side="right"
+          align="start"
+          sideOffset={8}
+          className="min-w-48"
+          {...hover}
+          // A press on the trigger is not "outside": while the last close still animates, the closing menu
+          // would otherwise dismiss the open that hovering the trigger has just made.
+          onPointerDownOutside={(e) => {
+            if (e.target instanceof Node && triggerRef.current?.contains(e.target)) e.preventDefault();
+          }}
+        >
           <DropdownMenuLabel>{title(item)}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           <FlyoutItems items={item.children ?? []} isActive={isActive} />
