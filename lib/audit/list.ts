@@ -32,7 +32,7 @@ const entryColumns = {
 
 /**
  * One page of audit entries, newest first, and how many match the filters: exact up to
- * `exactCountLimit`, else estimated and flagged (`exactTotal=true` counts them all).
+ * `exactCountLimit()`, else estimated and flagged (`exactTotal=true` counts them all).
  */
 export async function listAudit(query: AuditQuery) {
   const db = await getDb();

@@ -65,7 +65,7 @@ export async function groupSubtree(db: Db, group: string): Promise<string[]> {
  * index alone, then only those rows are read. A group filter alone (no other filter, no narrower
  * data scope) is answered from `group_subtree_users`: its count, and in joining order its page too,
  * are one index range however deep the page. Otherwise the subtree is resolved first, so the planner
- * sees real group ids. The total is exact up to `exactCountLimit` matches (or when `exactTotal`
+ * sees real group ids. The total is exact up to `exactCountLimit()` matches (or when `exactTotal`
  * asks), else estimated and flagged. Deep pages are counted first and read from the nearer end; a
  * page past the limit needs that exact count anyway. Only users in the session's data scope match,
  * and a scoped total is always exact: the planner's estimate of the scoped query is no number of its users.
@@ -138,7 +138,7 @@ async function readUsers(db: Db, input: ListUsersInput, locale: Locale, countRow
   if (offset < deepOffset) {
     [rows, counted] = await Promise.all([readPage({ offset, limit: input.size, reversed: false }), countRows(input.exactTotal === true)]);
   } else {
-    counted = await countRows(input.exactTotal === true || offset >= exactCountLimit);
+    counted = await countRows(input.exactTotal === true || offset >= exactCountLimit());
     // An estimate says only that more rows match than this page skips: read it forwards.
     const window = counted.totalEstimated ? { offset, limit: input.size, reversed: false } : pageWindow(offset, input.size, counted.total);
     rows = await readPage(window);
