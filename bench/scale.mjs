@@ -1,5 +1,5 @@
-// npm run bench:scale — the production build at scale, 16 connections, BENCH_SECONDS (10) per case
-// (bench/scale-cases.mjs), in two passes:
+// npm run bench:scale — the production build at scale, 16 connections, BENCH_SECONDS (10) per case, the
+// better of BENCH_ROUNDS (2) rounds (bench/scale-cases.mjs), in two passes:
 // - PostgreSQL (bench/scale-postgres.mjs) with 100,000 users, 5,000 groups (depth 6) and 1,000,000 audit
 //   entries, on BENCH_PORT (3202). Targets (issue 15): user list p99 ≤ 50 ms and ≥ 0.5 × health, userInfo
 //   ≥ 0.8 × health, /dashboard ≥ 0.6 × /login, audit list p99 ≤ 50 ms, /system/group rows on screen ≤ 2 s.
