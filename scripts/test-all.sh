@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step prints the minutes and seconds since the start, so a slow CI run shows where its time went.
+start=$SECONDS
+step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$1" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60)); }
 
 step "lint" && npm run --silent lint
 step "typecheck" && npm run --silent typecheck
@@ -12,3 +14,4 @@ step "unit and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" && npx v
 step "build" && npm run --silent build
 step "server tests on the build (instances, crashes, operations${TEST_DATABASE_URL:+, PostgreSQL})" && npm run --silent test:server
 step "e2e" && npx playwright test
+step "done"
