@@ -19,3 +19,12 @@ export async function openLogin(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: /^(login|登录)$/i })).toBeEnabled();
 }
+
+/**
+ * After a save the form refused: react-hook-form focuses the first refused field at once and again on a
+ * timer (`setTimeout(_focusError)`), and text typed elsewhere before that timer runs lands in that field.
+ * Call it once the errors show (the timer is set by then): a timer set after it runs after it.
+ */
+export async function afterRefusedSave(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}

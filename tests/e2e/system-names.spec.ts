@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { afterRefusedSave, signIn } from './support';
 import { useLocale } from './system-trees-support';
 import { api, onlyRow, rowMenu, runTag, saveForm } from './system-users-support';
 
@@ -20,6 +20,8 @@ test('a role keeps both names: edited in the form, shown in the current language
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-role-name-zh')).toHaveText('RoleName must be at least 2 characters.');
   await expect(page.getByTestId('error-role-name-en')).toHaveCount(0);
+  await expect(page.locator('#role-name-zh')).toBeFocused();
+  await afterRefusedSave(page);
   await page.locator('#role-name-en').fill(`Chief reviewer ${runTag}`);
   await page.locator('#role-name-zh').fill(`首席评审 ${runTag}`);
   await saveForm(page, 'en');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, switchRole } from './support';
+import { afterRefusedSave, signIn, switchRole } from './support';
 import { expectToast, useLocale } from './system-trees-support';
 import { api, fillUserForm, onlyRow, rowMenu, runTag, saveForm, signInElsewhere, userText } from './system-users-support';
 
@@ -28,6 +28,7 @@ test('en: a new role gives its holder exactly its menus and buttons; a held role
   await expect(page.getByTestId('error-role-role')).toHaveText(x.role);
   await expect(page.getByTestId('error-role-name-en')).toHaveText(x.roleName);
   await expect(page.getByTestId('error-role-name-zh')).toHaveCount(0);
+  await afterRefusedSave(page);
   await page.locator('#role-role').fill(code);
   await page.locator('#role-name-en').fill(`Auditor ${runTag}`);
   // Checking a node checks its subtree and its parents: the chart menus, users' edit (with System and
@@ -111,6 +112,7 @@ test('zh: role messages, create, edit, disable and delete', async ({ page, conte
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-role-role')).toHaveText(x.role);
   await expect(page.getByTestId('error-role-name-zh')).toHaveText(x.roleName);
+  await afterRefusedSave(page);
   await page.locator('#role-role').fill(code);
   await page.locator('#role-name-en').fill('Auditor');
   await page.locator('#role-name-zh').fill('审计员');

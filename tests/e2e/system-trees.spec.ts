@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, switchRole } from './support';
+import { afterRefusedSave, signIn, switchRole } from './support';
 import { expectToast, groupCase, orderOf, permissionCase, rowAction, text, treeFlow, useLocale } from './system-trees-support';
 
 // The group and permission pages: add child/brother, moves that persist, validation on the fields,
@@ -14,6 +14,7 @@ async function groupValidation(page: Page) {
   await expect(page.getByTestId('error-group-name-en')).toHaveText(text.en.groupName);
   await expect(page.getByTestId('error-group-name-zh')).toHaveText(text.en.groupName);
   await expect(page.locator('#group-id')).toHaveAttribute('aria-invalid', 'true');
+  await afterRefusedSave(page);
   await page.locator('#group-id').fill('0001');
   await page.locator('#group-name-en').fill('Duplicate');
   await page.locator('#group-name-zh').fill('重复');
@@ -39,10 +40,12 @@ async function permissionValidation(page: Page) {
   await expect(page.getByTestId('error-permission-name-en')).toHaveText(text.zh.name);
   await expect(page.getByTestId('error-permission-name-zh')).toHaveText(text.zh.name);
   await expect(page.getByTestId('error-permission-path')).toHaveText(text.zh.path);
+  await afterRefusedSave(page);
   await page.locator('#permission-type').click();
   await page.getByRole('option', { name: '操作' }).click();
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-permission-action')).toHaveText(text.zh.required);
+  await afterRefusedSave(page);
   await page.locator('#permission-id').fill('0005');
   await page.locator('#permission-name-en').fill('Duplicate');
   await page.locator('#permission-name-zh').fill('重复');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { afterRefusedSave, signIn } from './support';
 import { expectToast, useLocale, type Locale } from './system-trees-support';
 import { fillUserForm, onlyRow, rowMenu, runTag, saveForm, signInElsewhere, userText } from './system-users-support';
 
@@ -20,6 +20,7 @@ async function validation(page: Page, locale: Locale) {
   await expect(page.getByTestId('error-user-password')).toHaveText(x.password);
   await expect(page.getByTestId('error-user-group')).toHaveText(x.required);
   await expect(page.locator('#user-email')).toHaveAttribute('aria-invalid', 'true');
+  await afterRefusedSave(page);
   await fillUserForm(page, { name: 'Taken', username: 'user000', email: 'taken@example.com', phone: '13800000000', password: 'secret', group: '0001', roles: [] });
   await expect(page.getByTestId('error-user-name')).toHaveCount(0);
   await page.getByTestId('form-save').click();
