@@ -75,11 +75,22 @@ export async function fillUserForm(page: Page, user: NewUser) {
   if (user.password) await form.locator('#user-password').fill(user.password);
   await form.locator('#user-group').click();
   await page.getByTestId(`tree-option-${user.group}`).click();
+  await pickerClosed(page);
   if (user.roles.length > 0) {
     await form.locator('#user-roles').click();
     for (const role of user.roles) await page.getByRole('option', { name: role, exact: true }).click();
     await page.keyboard.press('Escape');
+    await pickerClosed(page);
   }
+}
+
+/**
+ * Waits until a closed picker's popover has left the page. It stays mounted while its closing animation
+ * runs (longer on a busy machine), and while it does it is the top layer: an Escape meant for the form
+ * closes nothing.
+ */
+async function pickerClosed(page: Page) {
+  await expect(page.locator('[data-slot="popover-content"]')).toHaveCount(0);
 }
 
 export async function saveForm(page: Page, locale: Locale) {
