@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { pickerContent, signIn } from './support';
 
 // The four component demo pages: what a person does on each (toasts, the form's validation and
 // submit, the table's sort / filter / select / paging and the 10,000-row virtual scroll), then every
@@ -100,7 +100,7 @@ test('form: empty submit shows each field its message; valid values are shown af
   await field('age').locator('input').fill('36');
   await field('bio').locator('textarea').fill('First programmer.');
   // Each popover must be gone before the next opens: a closing one can still cover its neighbour.
-  const popover = page.locator('[data-slot="popover-content"], [data-slot="select-content"]');
+  const popover = pickerContent(page);
   const pick = async (name: string, option: string | RegExp, search?: string) => {
     await field(name).getByRole('combobox').click();
     if (search) await page.getByPlaceholder('Search…').fill(search);

@@ -28,3 +28,15 @@ export async function openLogin(page: Page) {
 export async function afterRefusedSave(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
+
+/**
+ * Waits until a closed picker (popover or select) has left the page. It stays mounted while its closing
+ * animation runs (longer on a busy machine), and while it does it can cover its neighbour and is the top
+ * layer: an Escape meant for the form around it closes nothing.
+ */
+export async function pickerClosed(page: Page) {
+  await expect(pickerContent(page)).toHaveCount(0);
+}
+
+/** The content of the open (or closing) popovers and selects. */
+export const pickerContent = (page: Page) => page.locator('[data-slot="popover-content"], [data-slot="select-content"]');

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { pickerClosed, signIn } from './support';
 import { expectToast, type Locale } from './system-trees-support';
 
 // Helpers of system-users.spec.ts and system-roles.spec.ts: texts per language, the user form, rows.
@@ -82,15 +82,6 @@ export async function fillUserForm(page: Page, user: NewUser) {
     await page.keyboard.press('Escape');
     await pickerClosed(page);
   }
-}
-
-/**
- * Waits until a closed picker's popover has left the page. It stays mounted while its closing animation
- * runs (longer on a busy machine), and while it does it is the top layer: an Escape meant for the form
- * closes nothing.
- */
-async function pickerClosed(page: Page) {
-  await expect(page.locator('[data-slot="popover-content"]')).toHaveCount(0);
 }
 
 export async function saveForm(page: Page, locale: Locale) {
