@@ -8,10 +8,10 @@ import { groupDetail, listGroups } from './service';
 export const groups = serveResource(groupResource, {
   list: (input, { locale }) => listGroups(input, locale),
   detail: (id, { locale }) => groupDetail(id, locale),
-  edit: (input, { locale }) => editGroup(input, locale),
-  addChild: (input, { locale }) => addChildGroup(input, locale),
-  addBrother: (input, { locale }) => addBrotherGroup(input, locale),
-  move: (input, { locale }) => moveGroup(input, locale),
-  remove: (ids, { locale }) => deleteGroups(ids, locale),
+  edit: (input, { session, locale }) => editGroup(input, session, locale),
+  addChild: (input, { session, locale }) => addChildGroup(input, session, locale),
+  addBrother: (input, { session, locale }) => addBrotherGroup(input, session, locale),
+  move: (input, { session, locale }) => moveGroup(input, session, locale),
+  remove: (ids, { session, locale }) => deleteGroups(ids, session, locale),
   export: csvExport(exportGroupsSchema, (input, { locale }) => groupExport(input, locale)),
 });
