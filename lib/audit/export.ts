@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { exportSchema, pagedBatches, type CsvColumn, type CsvExport } from '@/lib/api/csv-export';
 import type { Locale } from '@/lib/i18n/locales';
+import type { ScopedSession } from '@/lib/scope/users';
 import { dictLabel } from '@/lib/i18n/labels';
 import { translate } from '@/lib/i18n/translate';
 import { listAudit, type AuditEntry } from './list';
@@ -14,8 +15,8 @@ export const auditExportKeys = ['at', 'username', 'action', 'entity', 'ids', 'en
 export const exportAuditSchema = exportSchema(auditQuerySchema.omit({ page: true, size: true, exactTotal: true }), auditExportKeys);
 export type ExportAuditInput = z.infer<typeof exportAuditSchema>;
 
-/** Every entry the list shows for these filters, newest first. Times are ISO 8601 instants in UTC (the reader's zone is unknown). */
-export async function auditExport(input: ExportAuditInput, locale: Locale): Promise<CsvExport<AuditEntry>> {
+/** Every entry the list shows the session for these filters (its data scope too), newest first. Times are ISO 8601 instants in UTC (the reader's zone is unknown). */
+export async function auditExport(input: ExportAuditInput, session: ScopedSession, locale: Locale): Promise<CsvExport<AuditEntry>> {
   const h = (key: string) => translate(locale, `page.system.audit.header.${key}`);
   const columns: CsvColumn<AuditEntry>[] = [
     { key: 'at', label: h('time'), value: (e) => e.at.toISOString() },
@@ -27,5 +28,5 @@ export async function auditExport(input: ExportAuditInput, locale: Locale): Prom
   ];
   // Entries written while the export pages would push later pages down (newest first): stop at its start.
   const filter = { ...input, to: input.to ?? new Date().toISOString(), exactTotal: false };
-  return { columns, batches: pagedBatches(async (page, size) => (await listAudit({ ...filter, page, size })).list) };
+  return { columns, batches: pagedBatches(async (page, size) => (await listAudit({ ...filter, page, size }, session)).list) };
 }

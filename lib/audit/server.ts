@@ -8,9 +8,9 @@ import { auditResource } from './resource';
 export const audit = serveResource(auditResource, {
   // One page (newest first), the filtered total, and the current names of the permissions, roles and
   // groups its snapshots refer to.
-  list: async (query, { locale }) => {
-    const page = await listAudit(query);
+  list: async (query, { session, locale }) => {
+    const page = await listAudit(query, session);
     return { ...page, names: await referenceNames(page.list, locale) };
   },
-  export: csvExport(exportAuditSchema, (input, { locale }) => auditExport(input, locale)),
+  export: csvExport(exportAuditSchema, (input, { session, locale }) => auditExport(input, session, locale)),
 });

@@ -5,6 +5,7 @@ import type { Tx } from '@/lib/db/types';
 import type { Snapshot } from './entities';
 import { currentAuditScope, endpointAction, type AuditScope } from './scope';
 import { snapshot } from './snapshots';
+import { auditSubjects } from './subjects';
 
 /**
  * Runs a write in one transaction and, inside a write request (see lib/api/route.ts), records its
@@ -43,5 +44,6 @@ function entry(scope: AuditScope, ids: string[], before: Snapshot, after: Snapsh
     ids,
     before,
     after,
+    subjects: auditSubjects(scope.entity, ids, before, after),
   };
 }

@@ -258,6 +258,9 @@ export const auditLog = pgTable(
     // Snapshots of the touched rows by id, before and after the write (never a password hash).
     before: jsonb('before').$type<Record<string, Record<string, unknown>>>().notNull(),
     after: jsonb('after').$type<Record<string, Record<string, unknown>>>().notNull(),
+    // The users the entry names (lib/audit/subjects.ts): a scoped reader sees it only when all of them
+    // are inside the scope (lib/scope/users.ts, `auditScope`).
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     // The lower-cased username the user filter matches: a plain column (unlike an expression) lets
     // its index count the matches without reading the table (an index-only scan).
     usernameKey: text('username_key').notNull().generatedAlwaysAs(sql`lower(username)`),

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Session } from '@/lib/auth/session';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
@@ -44,6 +45,28 @@ export function userScope(session: ScopedSession): SQL | undefined {
     case 'self':
       return eq(t.users.id, session.user.id);
   }
+}
+
+/**
+ * The same scope over a column holding a user's id (a session's or a sign-in's owner): its rows
+ * whose user is inside the scope. A null id (a sign-in under an unknown username) is in no scope.
+ */
+export function ownerScope(column: PgColumn, session: ScopedSession): SQL | undefined {
+  const scope = userScope(session);
+  return scope && inArray(column, sql`(select ${t.users.id} from ${t.users} where ${scope})`);
+}
+
+/**
+ * The same scope over the audit trail: an entry whose named users (its `subjects`, lib/audit/subjects.ts)
+ * are all inside the scope, or that names none. A deleted user is inside no scope.
+ */
+export function auditScope(session: ScopedSession): SQL | undefined {
+  const scope = userScope(session);
+  return (
+    scope &&
+    sql`not exists (select 1 from unnest(${t.auditLog.subjects}) as named(id)
+      where named.id not in (select ${t.users.id} from ${t.users} where ${scope}))`
+  );
 }
 
 /**

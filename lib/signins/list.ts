@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/session';
 import { describeAgent } from '@/lib/auth/user-agent';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
 import { byteOrder, startsWith, timeRange } from '@/lib/db/listing';
 import * as t from '@/lib/db/schema';
-import { userScope } from '@/lib/scope/users';
+import { ownerScope } from '@/lib/scope/users';
 import type { ListSigninsInput } from './schema';
 
 const g = t.signins;
@@ -31,9 +31,9 @@ async function readRows(where: SQL | undefined, size: number, offset: number) {
  */
 export async function listSignins(input: ListSigninsInput, session: Session) {
   const db = await getDb();
-  const scope = userScope(session);
+  const scope = ownerScope(g.userId, session);
   const where = and(
-    scope ? inArray(g.userId, db.select({ id: t.users.id }).from(t.users).where(scope)) : undefined,
+    scope,
     input.username !== '' ? startsWith(byteOrder(g.usernameKey), input.username) : undefined,
     input.address !== '' ? startsWith(sql`lower(${g.address}) collate "C"`, input.address) : undefined,
     input.result ? eq(g.result, input.result) : undefined,

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeModules } from '@/app/api/openapi.json/registry';
+import { GET as openapi } from '@/app/api/openapi.json/route';
+import { POST as addChild } from '@/app/api/system/groups/addChild/route';
+import { POST as addRole } from '@/app/api/system/roles/add/route';
+import { POST as addUser } from '@/app/api/system/users/add/route';
+import { POST as editUser } from '@/app/api/system/users/edit/route';
+import { getDb } from '@/lib/db/client';
+import { signIn } from '../support/auth';
+import { call, type CallOptions, type Handler } from '../support/call';
+
+// Issue 24: every endpoint of the OpenAPI document that reads or writes users, sessions, sign-ins or
+// audit entries keeps a scoped session to its data scope. A session scoped to its group subtree and
+// holding every permission calls each of them aimed at a user outside the scope (who has a session,
+// sign-ins and audit entries): no answer names that user, and no write changes their rows. A new
+// endpoint fails the first test until it is added below, with a probe or the reason it needs none.
+
+interface Target {
+  outsider: string;
+  outsiderSession: string;
+}
+/** A call aimed at the outsider, and the status it answers: 200 for a read, a refusal for a write. */
+type Probe = { probe: (target: Target) => CallOptions; status: number } | { none: string };
+
+const ownOnly = "the signed-in user's own records, by the session's own id";
+const noUserData = (what: string) => `${what}: names no user`;
+const list = { body: { page: 1, size: 100 } };
+
+const endpoints: Record<string, Probe> = {
+  'GET /api/health': { none: 'a health probe' },
+  'GET /api/dashboard/stats': { probe: () => ({}), status: 200 },
+  'GET /api/common/groups': { none: noUserData('the group pickers') },
+  'GET /api/system/audit': { probe: () => ({ url: '/api/system/audit?size=100' }), status: 200 },
+  'POST /api/system/audit/export': { probe: () => ({ body: {} }), status: 200 },
+  'POST /api/system/users': { probe: () => list, status: 200 },
+  'DELETE /api/system/users': { probe: ({ outsider }) => ({ method: 'DELETE', body: [outsider] }), status: 404 },
+  'POST /api/system/users/add': { probe: () => ({ body: { name: 'Planted', username: 'scope.planted', email: 'p@example.com', phone: '1', group: '0002', roles: [] } }), status: 400 },
+  'GET /api/system/users/detail/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
+  'POST /api/system/users/edit': { probe: ({ outsider }) => ({ body: { id: outsider, name: 'Hijacked' } }), status: 404 },
+  'POST /api/system/users/reset/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
+  'POST /api/system/users/export': { probe: () => ({ body: {} }), status: 200 },
+  'POST /api/system/sessions': { probe: () => list, status: 200 },
+  'DELETE /api/system/sessions': { probe: ({ outsiderSession }) => ({ method: 'DELETE', body: [outsiderSession] }), status: 404 },
+  'POST /api/system/signins': { probe: () => list, status: 200 },
+  'POST /api/system/roles': { probe: () => list, status: 200 },
+  'GET /api/system/roles/detail/{id}': { probe: () => ({ params: { id: '0001' } }), status: 200 },
+  'POST /api/system/roles/add': { none: noUserData('a role (its writes are checked by the delegation rules)') },
+  'POST /api/system/roles/edit': { none: noUserData('a role (its writes are checked by the delegation rules)') },
+  'DELETE /api/system/roles': { none: noUserData('roles (one held by users cannot be deleted)') },
+  'POST /api/system/roles/export': { probe: () => ({ body: {} }), status: 200 },
+  'GET /api/user/userInfo': { probe: () => ({}), status: 200 },
+  'GET /api/user/grantable': { probe: () => ({}), status: 200 },
+  'POST /api/user/currentRole': { none: ownOnly },
+  'POST /api/user/login': { none: 'signs in: no session yet' },
+  'POST /api/user/logout': { none: ownOnly },
+  'GET /api/user/profile': { probe: () => ({}), status: 200 },
+  'POST /api/user/profile': { none: ownOnly },
+  'POST /api/user/password': { none: ownOnly },
+  'GET /api/user/sessions': { probe: () => ({}), status: 200 },
+  'DELETE /api/user/sessions': { probe: ({ outsiderSession }) => ({ method: 'DELETE', body: [outsiderSession] }), status: 404 },
+  'DELETE /api/user/sessions/others': { none: ownOnly },
+  'GET /api/user/signins': { probe: () => ({}), status: 200 },
+};
+// The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
+for (const [resource, methods] of [
+  ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
+  ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
+  ['notices', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
+] as const) {
+  for (const entry of methods) {
+    const [method, rest] = entry.split(' ');
+    endpoints[`${method} /api/system/${resource}${rest}`] = { none: noUserData(`the ${resource}`) };
+  }
+}
+endpoints['GET /api/notices/published'] = { none: noUserData('the published notices') };
+endpoints['GET /api/system/permissions'] = { none: noUserData('the permission pickers') };
+
+let token: string;
+let target: Target;
+let markers: string[];
+
+async function ok(handler: Handler, options: CallOptions) {
+  const res = await call(handler, options);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** The outsider's rows in the users' tables, to compare before and after. */
+async function outsiderRows(): Promise<string> {
+  const db = await getDb();
+  const id = target.outsider;
+  return JSON.stringify(
+    await Promise.all([
+      db.execute(sql`select * from users where id = ${id}`),
+      db.execute(sql`select id, user_id, current_role from sessions where user_id = ${id} order by id`),
+      db.execute(sql`select count(*)::int from signins where user_id = ${id}`),
+      db.execute(sql`select count(*)::int from audit_log where ${id} = any(subjects)`),
+    ]),
+  );
+}
+
+beforeAll(async () => {
+  const superToken = await signIn();
+  const db = await getDb();
+  const all = (await db.execute(sql`select id from permissions order by id`)) as unknown as { rows: { id: string }[] };
+  await ok(addRole, { token: superToken, body: { role: 'scopecover', name: 'Every permission, one subtree', permissions: all.rows.map((r) => r.id), dataScope: 'group-tree' } });
+  await ok(addChild, { token: superToken, body: { parentId: '', id: 'SC01', name: 'Scope coverage' } });
+  const body = (username: string, group: string, roles: string[]) => ({ name: username, username, email: `${username}@example.com`, phone: '123456', group, roles, password: `${username}-pass` });
+  await ok(addUser, { token: superToken, body: body('scope.actor', 'SC01', ['scopecover']) });
+  const outsider = (await ok(addUser, { token: superToken, body: body('scope.outsider', '0002', []) })).data.id as string;
+  await ok(editUser, { token: superToken, body: { id: outsider, phone: '7654321' } });
+  await signIn('scope.outsider', 'scope.outsider-pass');
+  const session = (await db.execute(sql`select id from sessions where user_id = ${outsider}`)) as unknown as { rows: { id: string }[] };
+  target = { outsider, outsiderSession: session.rows[0]?.id ?? '' };
+  markers = [outsider, 'scope.outsider', target.outsiderSession];
+  token = await signIn('scope.actor', 'scope.actor-pass');
+});
+
+describe('every endpoint of the OpenAPI document', () => {
+  it('is classified here: probed for the data scope, or named as touching no user records', async () => {
+    const { body } = await call(openapi);
+    const operations = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const classified = Object.keys(endpoints);
+    expect(operations.filter((o) => !classified.includes(o)), 'not classified').toEqual([]);
+    expect(classified.filter((o) => !operations.includes(o)), 'not in the document').toEqual([]);
+  });
+
+  it.each(Object.entries(endpoints).filter(([, e]) => 'probe' in e))('%s names no user outside the scope and changes none', async (operation, entry) => {
+    if (!('probe' in entry)) return;
+    const [method, path] = operation.split(' ') as [string, string];
+    const routes = routeModules[path];
+    const handler = routes?.[method as 'GET' | 'POST' | 'DELETE'];
+    if (!handler) throw new Error(`no handler for ${operation}`);
+    const before = await outsiderRows();
+    const res = await call(handler as Handler, { token, method, ...entry.probe(target) });
+    expect(res.status, res.text).toBe(entry.status);
+    for (const marker of markers) expect(res.text, `${operation} answered ${marker}`).not.toContain(marker);
+    expect(await outsiderRows()).toBe(before);
+  });
+});

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { libSources } from '@/tests/support/server-only-modules';
+import { tableQueries, userTables, type UserTable } from '@/tests/support/table-queries';
+
+// Every query in lib/ on a table whose rows belong to users (users, their sessions, their sign-ins and
+// the audit entries naming them) is accounted for here: either its file applies the data scope (one of
+// the filters of lib/scope/users.ts: userScope, ownerScope, auditScope) or it is deliberately
+// unscoped, with the reason. The count per file and table is pinned, so a new query anywhere fails this
+// test until someone decides which it is. tests/api/scope-coverage.test.ts proves the same per endpoint.
+// (The session read, which reads the signed-in user itself, is SQL in drizzle/0012_session_read.sql.)
+const scoped = 'applies the scope';
+type Accounted = Partial<Record<UserTable, number>> & { why: string };
+const accounted: Record<string, Accounted> = {
+  'lib/users/list.ts': { users: 3, why: `${scoped} (userScope)` },
+  'lib/users/view.ts': { users: 3, why: `${scoped} (userScope, detail); selectUsers is the base the list and detail narrow` },
+  'lib/users/service.ts': { users: 3, why: `${scoped} (userScope, edit); the insert is checked by assertGroupInScope` },
+  'lib/users/delete.ts': { users: 2, why: `${scoped} (userScope): the ids are found within the scope before the delete` },
+  'lib/users/reset-password.ts': { users: 2, why: `${scoped} (userScope)` },
+  'lib/dashboard/service.ts': { users: 7, why: `${scoped} (userScope)` },
+  'lib/sessions/list.ts': { users: 2, sessions: 2, why: `${scoped} (userScope on the sessions' users); one's own sessions by one's own id` },
+  'lib/sessions/sign-out.ts': {
+    users: 1,
+    sessions: 5,
+    why: `${scoped} (userScope): the sessions are found within the scope before the sign-out; one's own sessions by one's own id`,
+  },
+  'lib/signins/list.ts': { signins: 2, why: `${scoped} (ownerScope): the history's user ids within the scope; one's own by one's own id` },
+  'lib/audit/list.ts': { audit_log: 3, why: `${scoped} (auditScope): entries whose named users are all within the scope` },
+  'lib/users/guards.ts': {
+    users: 2,
+    sessions: 1,
+    why: 'usernames are unique across everyone; token revocation and sign-outs run on ids already found in scope',
+  },
+  'lib/auth/login.ts': { users: 1, why: 'sign-in finds the user by username before any session exists' },
+  'lib/auth/session.ts': { sessions: 4, why: 'creates, touches, re-roles and ends the session of the token itself' },
+  'lib/signins/record.ts': { signins: 1, why: 'records an attempt as it happens, before or without a session' },
+  'lib/audit/write-transaction.ts': { audit_log: 1, why: "records a write's entry inside the write that checked its scope" },
+  'lib/db/seed.ts': { users: 1, why: 'seeding' },
+  'lib/audit/snapshots.ts': { users: 1, sessions: 1, why: 'snapshots the rows a write named, inside the write that checked its scope' },
+  'lib/delegation/guards.ts': { users: 1, why: "names a user already found in scope in a refusal's message" },
+  'lib/delegation/management-kept.ts': { users: 2, why: 'someone, anywhere, must still be able to manage grants' },
+  'lib/groups/mutations.ts': { users: 1, why: 'a group with any user, in scope or not, cannot be deleted' },
+  'lib/account/profile.ts': { users: 2, why: "reads and edits the signed-in user's own record" },
+  'lib/account/password.ts': { users: 2, sessions: 1, why: "checks and changes the signed-in user's own password, and signs out their other sessions" },
+};
+
+const root = path.resolve(__dirname, '../..');
+const sources = libSources(root);
+const tables = Object.keys(userTables) as UserTable[];
+
+describe("queries on the users' tables (users, sessions, signins, audit_log)", () => {
+  it('are all accounted for: scoped, or unscoped for a stated reason', () => {
+    const found: Record<string, Partial<Record<UserTable, number>>> = {};
+    for (const [file, source] of sources) {
+      for (const table of tables) {
+        const queries = tableQueries(source, table);
+        if (queries > 0) found[file] = { ...found[file], [table]: queries };
+      }
+    }
+    const counts = (entry: Accounted) => Object.fromEntries(tables.flatMap((table) => (entry[table] ? [[table, entry[table]]] : [])));
+    const expected = Object.fromEntries(Object.entries(accounted).map(([file, entry]) => [file, counts(entry)]));
+    expect(found).toEqual(expected);
+  });
+
+  it('in a file said to apply the scope, call one of the scope filters', () => {
+    for (const [file, { why }] of Object.entries(accounted)) {
+      if (why.startsWith(scoped)) expect(sources.get(file), file).toMatch(/\b(?:userScope|ownerScope|auditScope)\(/);
+    }
+  });
+
+  it('are found in their usual spellings, and a new one counts', () => {
+    expect(tableQueries('db.select().from(t.users).where(x)', 'users')).toBe(1);
+    expect(tableQueries('tx.update(users).set({}); tx.delete(t.users)', 'users')).toBe(2);
+    expect(tableQueries('q.leftJoin(t.users, eq(a, b)); q.innerJoin(users, c)', 'users')).toBe(2);
+    expect(tableQueries('exactCount(db, t.users, where); listTotal(db, users, t.users.id, where)', 'users')).toBe(2);
+    expect(tableQueries('sql`select count(*) from "users" u join users v on true`', 'users')).toBe(2);
+    expect(tableQueries('selectUsers(db).where(x)', 'users')).toBe(1);
+    expect(tableQueries('db.select().from(t.userRoles); sql`from user_roles`; t.users.id', 'users')).toBe(0);
+    expect(tableQueries('const s = t.sessions; db.select().from(s); tx.delete(s)', 'sessions')).toBe(2);
+    expect(tableQueries('db.select().from(t.auditLog); sql`select * from audit_log`', 'audit_log')).toBe(2);
+    expect(tableQueries('listTotal(db, t.signins, t.signins.id, where)', 'signins')).toBe(1);
+  });
+});
