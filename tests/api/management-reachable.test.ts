@@ -110,19 +110,28 @@ describe.each(sessions)('as $who, the path to the management pages', ({ token, p
 });
 
 describe('a second working set of management items', () => {
-  it('lets the System item be disabled while it stays, and refuses once it goes too', async () => {
+  // Below Components (0001), so its edits and those of 0005 lock no sibling set in common.
+  beforeAll(async () => {
     const add = (body: object) => allowed(addChild, { token: superToken, body: { status: '1', ...body } });
-    await add({ id: 'Alt', parentId: '', path: '/alt', type: 'menu', name: 'Alt' });
+    await add({ id: 'Alt', parentId: '0001', path: '/alt', type: 'menu', name: 'Alt' });
     for (const [index, path] of managementPaths.entries()) {
       const id = `Alt${index}`;
       await add({ id, parentId: 'Alt', path, type: 'menu', name: `Alt ${path}` });
       for (const action of ['add', 'edit', 'delete']) await add({ id: `${id}${action}`, parentId: id, type: 'action', action, name: action });
     }
+  });
+
+  it('lets the System item be disabled while it stays, and refuses once it goes too', async () => {
     await allowed(editPermission, { token: adminToken, body: { id: '0005', status: '0' } });
     expect(await superReachesManagement()).toBe(true);
     await refused(editPermission, { token: superToken, body: { id: 'Alt', status: '0' } });
     await allowed(editPermission, { token: superToken, body: { id: '0005', status: '1' } });
-    await allowed(editPermission, { token: superToken, body: { id: 'Alt', status: '0' } });
+  });
+
+  it('lets only one of two concurrent edits that each disable one of the two', async () => {
+    const disable = (id: string) => call(editPermission, { token: superToken, body: { id, status: '0' } });
+    const results = await Promise.all([disable('0005'), disable('Alt')]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(await superReachesManagement()).toBe(true);
   });
 });
