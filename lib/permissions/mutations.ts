@@ -80,8 +80,9 @@ async function insertPermission(
 /**
  * Changes an item's fields, and moves it to the end of another parent's children when `parentId`
  * names another parent. An action's path stays its menu's; when a menu's path changes, its actions follow.
- * What a held item grants cannot change (held-change.ts), and the items that manage grants cannot all
- * be disabled (management-kept.ts).
+ * What a held item grants cannot change (held-change.ts), and no edit may leave nobody able to manage
+ * grants: not by disabling those items, nor by disabling, re-typing or moving away an item above them
+ * (management-kept.ts checks the result, walking up from them).
  */
 export async function editPermission(input: EditPermission, locale: Locale): Promise<void> {
   await treeTransaction(permissionTree, locale, null, async (tx) => {
@@ -152,6 +153,7 @@ async function requireNewAction(tx: Tx, parent: PermissionRow, action: Permissio
   if (same) throw fieldError(409, locale, 'action', 'api.error.duplicateAction', { path: parent.path, action, id: same.id });
 }
 
+/** Reorders an item among its siblings; its parent stays, so what the menu reaches does not change. */
 export async function movePermission(input: MoveInput, locale: Locale): Promise<void> {
   const moved = await treeTransaction(permissionTree, locale, null, (tx) =>
     moveNode(tx, permissionTree, input.id, input.action),

@@ -15,7 +15,7 @@ import { GET as grantable } from '@/app/api/user/grantable/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
-import { dumpUsersAndRoles } from '../support/system';
+import { dumpGrantsAndAudit } from '../support/system';
 
 // The delegation rules under a session that holds only the admin role (docs/architecture.md,
 // "Delegation"): every refused write answers 403 or 409 and leaves the database as it was; the same
@@ -32,20 +32,13 @@ let admin: string;
 let adminId: string;
 let peerId: string;
 
-async function dumpAll(): Promise<string> {
-  const db = await getDb();
-  const result = (await db.execute(sql`select * from permissions order by id`)) as { rows?: unknown[] };
-  const audit = (await db.execute(sql`select count(*)::int as n from audit_log`)) as { rows?: unknown[] };
-  return (await dumpUsersAndRoles()) + JSON.stringify(result.rows) + JSON.stringify(audit.rows);
-}
-
 /** The write is refused with `status` (and a message naming the reason) and changes nothing. */
 async function refused(handler: Handler, options: CallOptions, status: 403 | 409, message?: string) {
-  const before = await dumpAll();
+  const before = await dumpGrantsAndAudit();
   const res = await call(handler, options);
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   if (message) expect(res.body.message).toContain(message);
-  expect(await dumpAll()).toBe(before);
+  expect(await dumpGrantsAndAudit()).toBe(before);
 }
 
 async function allowed(handler: Handler, options: CallOptions) {

@@ -27,3 +27,11 @@ export async function dumpUsersAndRoles(): Promise<string> {
   }
   return JSON.stringify(dump);
 }
+
+/** The user and role tables, every permission and the number of audit entries: a refused write changes none. */
+export async function dumpGrantsAndAudit(): Promise<string> {
+  const db = await getDb();
+  const permissions = (await db.execute(sql`select * from permissions order by id`)) as { rows?: unknown[] };
+  const audit = (await db.execute(sql`select count(*)::int as n from audit_log`)) as { rows?: unknown[] };
+  return (await dumpUsersAndRoles()) + JSON.stringify(permissions.rows ?? permissions) + JSON.stringify(audit.rows ?? audit);
+}
