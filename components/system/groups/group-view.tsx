@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { TreeNode } from '@/components/pickers/build-tree';
 import type { FormSpec } from '@/components/resource/form-spec';
-import { statusColumn } from '@/components/resource/resource-columns';
+import { statusColumn, type Refusal } from '@/components/resource/resource-columns';
 import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit } from '@/components/resource/resource-tree-columns';
 import type { ResourceTreeView } from '@/components/resource/resource-tree-page';
 import { treeAnchorFields } from '@/components/resource/tree-anchor-fields';
@@ -40,6 +40,23 @@ function useGroupOptions() {
   return useQuery({ queryKey: groupKeys.options(locale), queryFn: groupApi.options });
 }
 
+/**
+ * A session scoped narrower than `all` changes only the groups inside its scope, and not the place of
+ * its own group (lib/scope/groups.ts): the scope is the picker's groups, which are the session's.
+ */
+function useGroupRefusal(): Refusal<GroupItem> {
+  const t = useTranslations();
+  const { data } = useGroupOptions();
+  // Scope `all` reaches the root "All"; until the options load, the server still decides.
+  const inside = data && !data.some((group) => group.id === rootGroupId) ? new Set(data.map((group) => group.id)) : null;
+  const refusal: Refusal<GroupItem> = (row, action) => {
+    if (!inside) return undefined;
+    if (!inside.has(row.id)) return t('page.system.refusal.groupOutsideScope');
+    return action === 'delete' && !inside.has(row.parentId) ? t('page.system.refusal.groupOwnPlace') : undefined;
+  };
+  return refusal;
+}
+
 type GroupValues = { parentId?: string; brotherId?: string; id: string; nameEn: string; nameZh: string; status: string };
 
 const h = (key: string) => `page.system.group.header.${key}`;
@@ -69,6 +86,7 @@ export const groupView: ResourceTreeView<GroupItem, GroupListFilter, GroupValues
   filters: ['id', 'name'],
   useWholeTree: useGroupOptions,
   useColumns: useGroupColumns,
+  useRefusal: useGroupRefusal,
   rowLabel: (row) => row.name,
   deleteLabel: (row) => `${row.name} (${row.id})`,
   form: groupForm,
