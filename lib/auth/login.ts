@@ -5,7 +5,7 @@ import { textSchema } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { clearFailures, deleteExpired, lockAddress, recordFailure, retryAfter, usernameKey, type AttemptKey } from './login-throttle';
-import { verifyPassword } from './password';
+import { dummyHash, verifyPassword } from './password';
 import { recordSignin } from '@/lib/signins/record';
 import type { SigninResult } from '@/lib/signins/results';
 import { openSession, type SignInClient } from './session';
@@ -27,6 +27,9 @@ export type LoginResult =
  * Failures are counted in the database (lib/auth/login-throttle.ts), so the limits hold across
  * instances; the advisory lock on the client address makes its concurrent attempts take turns.
  * Every attempt, whatever its result, is recorded in the sign-in history (never the password).
+ * The password is verified on every attempt (against a dummy hash of the same parameters when the
+ * username is unknown), so the answer's time does not tell a known username from an unknown one; a
+ * disabled account answers so whatever the password, so no answer confirms a password it cannot use.
  */
 export async function login({ username, password }: LoginInput, client: SignInClient): Promise<LoginResult> {
   const db = await getDb();
@@ -49,9 +52,10 @@ export async function login({ username, password }: LoginInput, client: SignInCl
       await record(result);
       return { status: 'error', field, messageId };
     };
+    const valid = await verifyPassword(password, user?.hash ?? (await dummyHash()));
     if (!user) return fail('unknown-user', 'username', 'api.login.usernameError');
-    if (!(await verifyPassword(password, user.hash))) return fail('wrong-password', 'password', 'api.login.passwordError');
     if (user.status !== '1') return fail('disabled', 'username', 'api.login.disabled');
+    if (!valid) return fail('wrong-password', 'password', 'api.login.passwordError');
     await clearFailures(tx, key);
     await record('success');
     return { status: 'ok', token: await openSession(tx, user, client) };
