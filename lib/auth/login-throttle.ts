@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/types';
 import * as t from '@/lib/db/schema';
+import { throttleKey } from './client-address';
 
 /**
  * Failed sign-ins, counted per (username, client address) and per client address, so failures from
@@ -16,18 +17,22 @@ const sweepRows = 200;
 export interface AttemptKey {
   /** the username as counted: NFKC-normalised and lower-cased (usernameKey) */
   username: string;
+  /** the client address as counted: an IPv6 address's /64 (throttleKey) */
   address: string;
 }
 
 /** The form a username is counted under, so look-alike spellings share one count. */
 export const usernameKey = (username: string) => username.normalize('NFKC').toLowerCase();
 
+/** What an attempt of this username from this client address is counted under. */
+export const attemptKey = (username: string, address: string): AttemptKey => ({ username: usernameKey(username), address: throttleKey(address) });
+
 /**
  * Makes every attempt from one address take its turn, on every instance (the count and the insert
  * must not interleave). Both limits include the address, so one lock covers both.
  */
-export async function lockAddress(tx: Tx, address: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${address}`}))`);
+export async function lockAddress(tx: Tx, key: AttemptKey): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key.address}`}))`);
 }
 
 /** Seconds until the attempt may be tried again (0: now). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { textSchema } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import { clearFailures, deleteExpired, lockAddress, recordFailure, retryAfter, usernameKey, type AttemptKey } from './login-throttle';
+import { attemptKey, clearFailures, deleteExpired, lockAddress, recordFailure, retryAfter } from './login-throttle';
 import { dummyHash, verifyPassword } from './password';
 import { recordSignin } from '@/lib/signins/record';
 import type { SigninResult } from '@/lib/signins/results';
@@ -33,9 +33,9 @@ export type LoginResult =
  */
 export async function login({ username, password }: LoginInput, client: SignInClient): Promise<LoginResult> {
   const db = await getDb();
-  const key: AttemptKey = { username: usernameKey(username), address: client.address };
+  const key = attemptKey(username, client.address);
   return db.transaction(async (tx) => {
-    await lockAddress(tx, client.address);
+    await lockAddress(tx, key);
     await deleteExpired(tx, key);
     const [user] = await tx
       .select({ id: t.users.id, hash: t.users.passwordHash, status: t.users.status, version: t.users.tokenVersion })
