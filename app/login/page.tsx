@@ -22,6 +22,7 @@ export default async function LoginPage() {
     password: t('page.login.password.title'),
     login: t('page.login.login'),
     signingIn: t('page.login.signingIn'),
+    checking: t('page.login.checking'),
     usernameValid: t('page.login.username.valid'),
     passwordValid: t('page.login.password.valid'),
     requestError: t('http.requestError'),

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from '@/lib/auth/login-form';
 import { http, HttpError } from '@/lib/client/http';
+import { asksForChallenge, solveLoginChallenge } from '@/lib/client/login-challenge';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
 
 export interface LoginTexts {
@@ -16,6 +17,8 @@ export interface LoginTexts {
   password: string;
   login: string;
   signingIn: string;
+  /** shown while the browser solves the account's proof-of-work challenge */
+  checking: string;
   usernameValid: string;
   passwordValid: string;
   requestError: string;
@@ -34,6 +37,7 @@ export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +49,7 @@ export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean })
     if (Object.keys(invalid).length) return focus(Object.keys(invalid)[0]);
     setBusy(true);
     try {
-      const { data: answer } = await http<LoginAnswer>('user/login', { body: values });
+      const answer = await signIn(values);
       if (answer?.status === 'ok') {
         writeLocal(storageKeys.token, answer.token);
         router.replace('/');
@@ -60,7 +64,22 @@ export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean })
       const network = error instanceof HttpError && error.kind !== 'response';
       setFormError((error instanceof Error && error.message) || (network ? texts.networkError : texts.requestError));
     }
+    setChecking(false);
     setBusy(false);
+  };
+
+  // After many failures of the account the server asks for a solved challenge: solved here, then sent once.
+  const signIn = async (values: LoginFormValues): Promise<LoginAnswer | undefined> => {
+    try {
+      return (await http<LoginAnswer>('user/login', { body: values })).data;
+    } catch (error) {
+      if (!asksForChallenge(error)) throw error;
+      setChecking(true);
+      const altcha = await solveLoginChallenge();
+      setChecking(false);
+      if (!altcha) throw error;
+      return (await http<LoginAnswer>('user/login', { body: { ...values, altcha } })).data;
+    }
   };
 
   return (
@@ -76,6 +95,9 @@ export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean })
         {busy && <Loader2 className="animate-spin" aria-hidden />}
         {busy ? texts.signingIn : texts.login}
       </Button>
+      <p role="status" className="text-muted-foreground text-center text-sm empty:hidden">
+        {checking ? texts.checking : ''}
+      </p>
       {texts.demo && <p className="text-muted-foreground text-center text-sm">{texts.demo}</p>}
     </form>
   );

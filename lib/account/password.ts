@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { writeTransaction } from '@/lib/audit/write-transaction';
-import { lockAddress, recordFailure, retryAfter, usernameKey, type AttemptKey } from '@/lib/auth/login-throttle';
+import { attemptKey, lockAddress, recordFailure, retryAfter, usernameKey } from '@/lib/auth/login-throttle';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Session, SignInClient } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
@@ -20,11 +20,11 @@ export type PasswordChange =
  * signs out every other session of the user and keeps this one.
  */
 export async function changePassword(session: Session, input: ChangePasswordInput, client: SignInClient): Promise<PasswordChange> {
-  const key: AttemptKey = { username: usernameKey(session.user.username), address: client.address };
+  const key = attemptKey(session.user.username, client.address);
   if (usernameKey(input.newPassword) === key.username) return { status: 'error', field: 'newPassword', messageId: 'validate.passwordIsUsername' };
   const db = await getDb();
   const checked = await db.transaction(async (tx): Promise<PasswordChange | null> => {
-    await lockAddress(tx, client.address);
+    await lockAddress(tx, key);
     const wait = await retryAfter(tx, key);
     if (wait > 0) return { status: 'throttled', retryAfter: wait };
     const [user] = await tx.select({ hash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, session.user.id));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeclaredSpec, Permission } from './route';
+import type { DeclaredSpec, ExtraResponses, Permission } from './route';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 export interface Endpoint {
@@ -25,7 +25,23 @@ const withData = (description: string) => ({
   content: { 'application/json': { schema: { type: 'object', required: ['code', 'data'], properties: { code: { type: 'integer' }, data: {} } } } },
 });
 
+const errorWithData = (description: string, data: z.ZodType) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', required: ['data'], properties: { data: toSchema(data) } }] },
+    },
+  },
+});
+
 const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
+
+function extraResponse(extra: ExtraResponses[number]) {
+  if (typeof extra === 'string') return error(extra);
+  if ('csv' in extra) return csvFile(extra.description);
+  if ('errorData' in extra) return errorWithData(extra.description, extra.errorData);
+  return withData(extra.description);
+}
 
 function describePermission(permission: Permission): string {
   if (permission === 'public' || permission === 'anonymous') return 'Public.';
@@ -63,7 +79,7 @@ function operation({ path, method, spec }: Endpoint) {
   if (typeof spec.permission === 'object') responses[403] = error('The current role lacks the permission.');
   if (/\/(detail|reset)\//.test(path) || /\/(edit|move)$/.test(path) || method === 'DELETE') responses[404] = error('Not found.');
   if (method !== 'GET' && typeof spec.permission === 'object') responses[409] = error('Conflicts with the data (unique value in use, node with children, …); a value in use names its field in `fields`.');
-  for (const [status, extra] of Object.entries(spec.responses ?? {})) responses[status] = typeof extra === 'string' ? error(extra) : 'csv' in extra ? csvFile(extra.description) : withData(extra.description);
+  for (const [status, extra] of Object.entries(spec.responses ?? {})) responses[status] = extraResponse(extra);
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: [path.split('/')[2] ?? 'api'],

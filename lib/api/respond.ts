@@ -18,6 +18,11 @@ export function failure(status: number, message: string, fields?: Record<string,
   return NextResponse.json(fields ? { code: status, message, fields } : { code: status, message }, { status });
 }
 
+/** `{code, message, data}`: an error that also tells the client what to do next (sign-in's challenge). */
+export function failureWith<T>(status: number, message: string, data: T): NextResponse {
+  return NextResponse.json({ code: status, message, data }, { status });
+}
+
 /**
  * `{code: 200, message, data}`: a write's success that also answers something once (a password).
  * `message` is the localized "Success" unless a message id (and its values) is given.

@@ -79,8 +79,13 @@ export interface DeclaredSpec {
   audit?: 'users' | 'sessions';
 }
 
-/** status → description of an error answer (`{code, message}`), of a `{code, data}` answer, or of a CSV file. */
-export type ExtraResponses = Readonly<Record<number, string | { description: string; data: true } | { description: string; csv: true }>>;
+/**
+ * status → description of an error answer (`{code, message}`), of an error answer that also carries
+ * `data` (its schema given), of a `{code, data}` answer, or of a CSV file.
+ */
+export type ExtraResponses = Readonly<
+  Record<number, string | { description: string; data: true } | { description: string; csv: true } | { description: string; errorData: z.ZodType }>
+>;
 
 function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q extends Schema>(
   spec: RouteSpec<B, P, Q> & { permission: Perm },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The client address used to count failed sign-ins: the socket's peer address, or, behind
@@ -24,17 +24,36 @@ export function clientAddress(socket: string | undefined, forwardedFor: string |
 /** What the counters use when the socket address is not known (never a client's own words). */
 export const unknownAddress = 'unknown';
 
-/** An IPv4 or IPv6 address without brackets, port or the IPv4-mapped prefix; undefined when it is none. */
+/**
+ * An address in one canonical spelling (ipaddr.js): IPv4 as four decimal parts, IPv4-mapped IPv6 as
+ * IPv4, other IPv6 in RFC 5952 form without a zone; brackets and ports go. Undefined when it is none.
+ * IPv4 in other spellings (`127.1`, `0x7f.0.0.1`, leading zeros) is refused: no proxy writes it.
+ */
 export function normalizeAddress(value: string): string | undefined {
   let address = value.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
   if (bracketed?.[1]) address = bracketed[1];
   else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
-  address = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  const kind = isIP(address);
-  if (kind === 4) return address;
-  if (kind === 6) return address.toLowerCase();
-  return undefined;
+  if (ipaddr.IPv4.isValidFourPartDecimal(address)) return ipaddr.IPv4.parse(address).toString();
+  if (!ipaddr.IPv6.isValid(address)) return undefined;
+  const v6 = ipaddr.IPv6.parse(address);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return new ipaddr.IPv6(v6.parts).toRFC5952String();
+}
+
+/** Bits of an IPv6 address that name one subscriber: a /64 is what one home or host is usually given. */
+export const ipv6PrefixBits = 64;
+
+/**
+ * What failed sign-ins are counted under for an address: an IPv4 address itself, an IPv6 address's
+ * /64 (`2001:db8:1:2::/64`), since one client can pick any address of its /64 at will. Anything
+ * else (the unknown marker) counts as itself.
+ */
+export function throttleKey(address: string): string {
+  const normal = normalizeAddress(address);
+  if (!normal?.includes(':')) return normal ?? address;
+  const parts = ipaddr.IPv6.parse(normal).parts.map((part, index) => (index < ipv6PrefixBits / 16 ? part : 0));
+  return `${new ipaddr.IPv6(parts).toRFC5952String()}/${ipv6PrefixBits}`;
 }
 
 /**

@@ -2,32 +2,55 @@ import 'server-only';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/types';
 import * as t from '@/lib/db/schema';
+import { throttleKey } from './client-address';
 
 /**
  * Failed sign-ins, counted per (username, client address) and per client address, so failures from
  * one address never lock the owner out from another (NIST 800-63B §5.2.2), while one address cannot
- * spray a password over many usernames.
+ * spray a password over many usernames. Past `accountLimit` failures of one username from anywhere,
+ * an attempt must also carry a proof-of-work solution (lib/auth/login-challenge.ts) unless it comes
+ * from a browser the owner signed in from (lib/auth/known-device.ts): many addresses cannot guess
+ * freely at one account, and the owner is never locked out.
  */
 export const userLimit = { failures: 5, windowSeconds: 15 * 60 };
 export const addressLimit = { failures: 10, windowSeconds: 60 };
-const keepSeconds = Math.max(userLimit.windowSeconds, addressLimit.windowSeconds);
+export const accountLimit = { failures: 20, windowSeconds: 15 * 60 };
+const keepSeconds = Math.max(userLimit.windowSeconds, addressLimit.windowSeconds, accountLimit.windowSeconds);
 const sweepRows = 200;
 
 export interface AttemptKey {
   /** the username as counted: NFKC-normalised and lower-cased (usernameKey) */
   username: string;
+  /** the client address as counted: an IPv6 address's /64 (throttleKey) */
   address: string;
 }
 
 /** The form a username is counted under, so look-alike spellings share one count. */
 export const usernameKey = (username: string) => username.normalize('NFKC').toLowerCase();
 
+/** What an attempt of this username from this client address is counted under. */
+export const attemptKey = (username: string, address: string): AttemptKey => ({ username: usernameKey(username), address: throttleKey(address) });
+
 /**
  * Makes every attempt from one address take its turn, on every instance (the count and the insert
  * must not interleave). Both limits include the address, so one lock covers both.
  */
-export async function lockAddress(tx: Tx, address: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${address}`}))`);
+export async function lockAddress(tx: Tx, key: AttemptKey): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key.address}`}))`);
+}
+
+/**
+ * Makes the attempts on one account take their turn too, so its count and its inserts never
+ * interleave. Always taken after the address's lock, so the two never deadlock; the two-key form
+ * keeps these locks apart from the address's.
+ */
+export async function lockAccount(tx: Tx, key: AttemptKey): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${key.username}))`);
+}
+
+/** Whether the account has `accountLimit` failures in its window, from all addresses together. */
+export async function accountThrottled(tx: Tx, key: AttemptKey): Promise<boolean> {
+  return (await waitUnder(tx, eq(t.loginFailures.username, key.username), accountLimit)) > 0;
 }
 
 /** Seconds until the attempt may be tried again (0: now). */

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { textSchema } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import { clearFailures, deleteExpired, lockAddress, recordFailure, retryAfter, usernameKey, type AttemptKey } from './login-throttle';
-import { verifyPassword } from './password';
+import { isKnownDevice, signKnownDevice } from './known-device';
+import { solutionField, spendSolution } from './login-challenge';
+import { accountThrottled, attemptKey, clearFailures, deleteExpired, lockAccount, lockAddress, recordFailure, retryAfter } from './login-throttle';
+import { dummyHash, verifyPassword } from './password';
 import { recordSignin } from '@/lib/signins/record';
 import type { SigninResult } from '@/lib/signins/results';
 import { openSession, type SignInClient } from './session';
@@ -13,13 +15,21 @@ import { openSession, type SignInClient } from './session';
 export const loginSchema = z.object({
   username: textSchema(128),
   password: z.string().max(1024),
+  /** a solved proof-of-work challenge, when the account asks for one (lib/auth/login-challenge.ts) */
+  altcha: solutionField.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export type LoginResult =
-  | { status: 'ok'; token: string }
+  | { status: 'ok'; token: string; knownDevice: string }
   | { status: 'error'; field: 'username' | 'password'; messageId: string }
-  | { status: 'throttled'; retryAfter: number };
+  | { status: 'throttled'; retryAfter: number }
+  | { status: 'challenge'; reason: 'required' | 'failed' };
+
+/** What the browser sends besides the form: its known-device cookie, if any. */
+export interface LoginBrowser {
+  knownDevice?: string;
+}
 
 /**
  * Checks a username and password (the username first, as the spec says) and opens a session.
@@ -27,12 +37,18 @@ export type LoginResult =
  * Failures are counted in the database (lib/auth/login-throttle.ts), so the limits hold across
  * instances; the advisory lock on the client address makes its concurrent attempts take turns.
  * Every attempt, whatever its result, is recorded in the sign-in history (never the password).
+ * The password is verified on every attempt (against a dummy hash of the same parameters when the
+ * username is unknown), so the answer's time does not tell a known username from an unknown one; a
+ * disabled account answers so whatever the password, so no answer confirms a password it cannot use.
+ * Past the per-account limit the attempt needs a proof-of-work solution, unless the browser carries
+ * the user's known-device cookie; a successful sign-in answers a new one.
  */
-export async function login({ username, password }: LoginInput, client: SignInClient): Promise<LoginResult> {
+export async function login({ username, password, altcha }: LoginInput, client: SignInClient, browser: LoginBrowser = {}): Promise<LoginResult> {
   const db = await getDb();
-  const key: AttemptKey = { username: usernameKey(username), address: client.address };
+  const key = attemptKey(username, client.address);
   return db.transaction(async (tx) => {
-    await lockAddress(tx, client.address);
+    await lockAddress(tx, key);
+    await lockAccount(tx, key);
     await deleteExpired(tx, key);
     const [user] = await tx
       .select({ id: t.users.id, hash: t.users.passwordHash, status: t.users.status, version: t.users.tokenVersion })
@@ -44,16 +60,28 @@ export async function login({ username, password }: LoginInput, client: SignInCl
       await record('throttled');
       return { status: 'throttled', retryAfter: wait };
     }
+    const known = user !== undefined && (await isKnownDevice(browser.knownDevice, user));
+    if (!known && (await accountThrottled(tx, key))) {
+      if (altcha === undefined) {
+        await record('throttled-account');
+        return { status: 'challenge', reason: 'required' };
+      }
+      if (!(await spendSolution(tx, altcha))) {
+        await record('challenge-failed');
+        return { status: 'challenge', reason: 'failed' };
+      }
+    }
     const fail = async (result: SigninResult, field: 'username' | 'password', messageId: string): Promise<LoginResult> => {
       await recordFailure(tx, key);
       await record(result);
       return { status: 'error', field, messageId };
     };
+    const valid = await verifyPassword(password, user?.hash ?? (await dummyHash()));
     if (!user) return fail('unknown-user', 'username', 'api.login.usernameError');
-    if (!(await verifyPassword(password, user.hash))) return fail('wrong-password', 'password', 'api.login.passwordError');
     if (user.status !== '1') return fail('disabled', 'username', 'api.login.disabled');
+    if (!valid) return fail('wrong-password', 'password', 'api.login.passwordError');
     await clearFailures(tx, key);
     await record('success');
-    return { status: 'ok', token: await openSession(tx, user, client) };
+    return { status: 'ok', token: await openSession(tx, user, client), knownDevice: await signKnownDevice(user) };
   });
 }

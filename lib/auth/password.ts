@@ -28,6 +28,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the current parameters, made once per process. Sign-in verifies
+ * against it when the username is unknown, so that answer costs the same scrypt work as a known one's.
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomPassword(32));
+  return dummy;
+}
+
 /** A random password for resets: 16 characters from an unambiguous alphabet. */
 export function randomPassword(length = 16): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    /** what a refusal tells the client to do next (sign-in's `{challenge, url}`) */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -57,5 +59,5 @@ export async function send(path: string, options: HttpOptions = {}): Promise<Res
 
 /** A failed envelope as the error `http` throws. */
 export function envelopeError(envelope: Envelope<unknown>): HttpError {
-  return new HttpError('response', envelope.message ?? '', envelope.code, envelope.fields);
+  return new HttpError('response', envelope.message ?? '', envelope.code, envelope.fields, envelope.data);
 }

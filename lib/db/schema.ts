@@ -240,6 +240,17 @@ export const loginFailures = pgTable(
   ],
 );
 
+// Proof-of-work solutions already spent on a sign-in (lib/auth/login-challenge.ts), by their challenge's
+// signature: a solution buys one attempt, on every instance. Rows go once their challenge has expired.
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
+);
+
 // One row per write through the system API, inserted in the write's own transaction (lib/audit).
 // No foreign keys: an entry outlives the user who wrote it and the rows it describes.
 export const auditLog = pgTable(
@@ -291,7 +302,10 @@ export const signins = pgTable(
     index('signins_at_idx').on(t.at, t.id),
     index('signins_user_idx').on(t.userId, t.at),
     index('signins_username_idx').on(sql`${t.usernameKey} collate "C"`, t.at, t.id),
-    check('signins_result_check', sql`${t.result} in ('success', 'unknown-user', 'wrong-password', 'disabled', 'throttled', 'signout')`),
+    check(
+      'signins_result_check',
+      sql`${t.result} in ('success', 'unknown-user', 'wrong-password', 'disabled', 'throttled', 'throttled-account', 'challenge-failed', 'signout')`,
+    ),
   ],
 );
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { POST as login } from '@/app/api/user/login/route';
+import { createUser } from '../support/accounts';
+import { signIn } from '../support/auth';
 import { call } from '../support/call';
 
 describe('POST /api/user/login', () => {
@@ -84,6 +87,19 @@ describe('POST /api/user/login', () => {
     });
     const chunked = await call(login, { raw: stream, headers: { 'content-type': 'application/json' } });
     expect(chunked.status).toBe(413);
+  });
+});
+
+describe('POST /api/user/login for a disabled account', () => {
+  it('answers "account disabled" whatever the password, so no answer confirms one', async () => {
+    const user = await createUser(await signIn(), { password: 'Right-Pass-1' });
+    await call(editUser, { token: await signIn(), body: { id: user.id, status: '0' } });
+    const right = await call(login, { body: { username: user.username, password: 'Right-Pass-1' }, address: '192.0.2.201' });
+    const wrong = await call(login, { body: { username: user.username, password: 'Wrong-Pass-2' }, address: '192.0.2.202' });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual({ code: 200, data: { status: 'error', field: 'username', msg: 'account disabled' } });
+    expect(wrong.status).toBe(right.status);
+    expect(wrong.body).toEqual(right.body);
   });
 });
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { getDb } from '@/lib/db/client';
@@ -92,6 +93,39 @@ describe('the client address', () => {
     for (let i = 0; i < 12; i++) statuses.push((await attempt(`nobody${i}`, 'x', '10.0.0.1', { forwardedFor: `203.0.113.20` })).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
     expect((await attempt('nobody0', 'x', '10.0.0.1', { forwardedFor: '203.0.113.21' })).status).toBe(200);
+  });
+
+  it('with TRUST_PROXY=1: eight spellings of one IPv6 address share one per-address count', async () => {
+    vi.stubEnv('TRUST_PROXY', '1');
+    const spellings = [
+      '2001:db8:5::1',
+      '2001:DB8:5::1',
+      '2001:0db8:0005::0001',
+      '2001:db8:5:0:0:0:0:1',
+      '2001:0DB8:0005:0000:0000:0000:0000:0001',
+      '2001:db8:5::0:1',
+      '[2001:db8:5::1]:443',
+      '2001:db8:5:0::1',
+    ];
+    const statuses = [];
+    for (const [i, spelling] of spellings.entries()) statuses.push((await attempt(`v6spell${i}`, 'x', '10.0.0.1', { forwardedFor: spelling })).status);
+    for (let i = 0; i < 3; i++) statuses.push((await attempt(`v6spell-more${i}`, 'x', '10.0.0.1', { forwardedFor: '2001:db8:5::1' })).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it('with TRUST_PROXY=1: eight addresses of one IPv6 /64 share one per-address count; another /64 does not', async () => {
+    vi.stubEnv('TRUST_PROXY', '1');
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await attempt(`v6net${i}`, 'x', '10.0.0.1', { forwardedFor: `2001:db8:6:7:${i + 1}::${i + 10}` })).status);
+    for (let i = 0; i < 3; i++) statuses.push((await attempt(`v6net-more${i}`, 'x', '10.0.0.1', { forwardedFor: `2001:db8:6:7:ffff::${i}` })).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await attempt('v6net0', 'x', '10.0.0.1', { forwardedFor: '2001:db8:6:8::1' })).status).toBe(200);
+    // Failures are counted under the /64; the sign-in history keeps each attempt's own address.
+    const db = await getDb();
+    const rows = await db.select({ address: t.loginFailures.address }).from(t.loginFailures);
+    expect(new Set(rows.filter((r) => r.address.startsWith('2001:db8:6:')).map((r) => r.address))).toEqual(new Set(['2001:db8:6:7::/64', '2001:db8:6:8::/64']));
+    const history = await db.select({ address: t.signins.address }).from(t.signins).where(eq(t.signins.username, 'v6net2'));
+    expect(history).toEqual([{ address: '2001:db8:6:7:3::12' }]);
   });
 
   it('without TRUST_PROXY, a forged X-Forwarded-For changes nothing', async () => {

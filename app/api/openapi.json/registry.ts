@@ -39,6 +39,7 @@ import * as systemSessions from '@/app/api/system/sessions/route';
 import * as systemSignins from '@/app/api/system/signins/route';
 import * as userCurrentRole from '@/app/api/user/currentRole/route';
 import * as userGrantable from '@/app/api/user/grantable/route';
+import * as userLoginChallenge from '@/app/api/user/login/challenge/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userLogout from '@/app/api/user/logout/route';
 import * as userUserInfo from '@/app/api/user/userInfo/route';
@@ -93,6 +94,7 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/system/signins': systemSignins,
   '/api/user/currentRole': userCurrentRole,
   '/api/user/login': userLogin,
+  '/api/user/login/challenge': userLoginChallenge,
   '/api/user/logout': userLogout,
   '/api/user/grantable': userGrantable,
   '/api/user/userInfo': userUserInfo,

@@ -11,6 +11,8 @@ const variant: Record<SigninResult, 'default' | 'secondary' | 'destructive' | 'o
   'wrong-password': 'destructive',
   disabled: 'outline',
   throttled: 'destructive',
+  'throttled-account': 'destructive',
+  'challenge-failed': 'destructive',
 };
 
 /** How a sign-in ended, in words: failures stand out. */
