@@ -53,6 +53,7 @@ const endpoints: Record<string, Probe> = {
   'GET /api/user/grantable': { probe: () => ({}), status: 200 },
   'POST /api/user/currentRole': { none: ownOnly },
   'POST /api/user/login': { none: 'signs in: no session yet' },
+  'GET /api/user/login/challenge': { none: 'a proof-of-work challenge: no session, names no user' },
   'POST /api/user/logout': { none: ownOnly },
   'GET /api/user/profile': { probe: () => ({}), status: 200 },
   'POST /api/user/profile': { none: ownOnly },
