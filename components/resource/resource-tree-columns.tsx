@@ -7,7 +7,11 @@ import type { SystemFeatures } from '@/components/table/table-features';
 import { TreeCell } from '@/components/table/tree-cell';
 import type { TreeIndex } from '@/components/table/tree-index';
 import type { MoveInput } from '@/lib/tree/move-schema';
-import type { ColumnKit } from './resource-columns';
+import type { ColumnKit, RowAct } from './resource-columns';
+
+/** The row actions a tree page's refusal can name: every page's, and a tree's own. */
+export type TreeRowAct = RowAct | 'addChild' | 'addBrother' | 'move';
+export type TreeRefusal<Row> = (row: Row, action: TreeRowAct) => string | undefined;
 
 /** A tree resource's column kit: the flat kit plus lookups over the whole tree (parent and brother names). */
 export interface TreeColumnKit<Row> extends ColumnKit<Row> {
@@ -64,6 +68,8 @@ export interface TreeActionOptions<Row> {
   onAddChild: (row: Row) => void;
   onAddBrother: (row: Row) => void;
   onMove: (move: MoveInput) => void;
+  /** why the server would refuse adding beside or below a row, or moving it */
+  refusal?: TreeRefusal<Row>;
 }
 
 /**
@@ -71,19 +77,22 @@ export interface TreeActionOptions<Row> {
  * the top, up and down among its siblings (disabled where they would change nothing). Hidden per grant.
  */
 export function treeRowActions<Row extends { id: string }>(o: TreeActionOptions<Row>) {
-  return (row: Row): RowAction[] => [
+  return (row: Row): RowAction[] => {
+    const moveRefusal = o.refusal?.(row, 'move');
+    return [
     ...(o.can.add
       ? [
-          { key: 'addChild', label: o.t('button.addChild'), icon: CornerDownRight, onSelect: () => o.onAddChild(row), disabled: o.canHaveChildren?.(row) === false },
-          { key: 'addBrother', label: o.t('button.addBrother'), icon: ListPlus, onSelect: () => o.onAddBrother(row) },
+          { key: 'addChild', label: o.t('button.addChild'), icon: CornerDownRight, onSelect: () => o.onAddChild(row), disabled: o.canHaveChildren?.(row) === false, refusal: o.refusal?.(row, 'addChild') },
+          { key: 'addBrother', label: o.t('button.addBrother'), icon: ListPlus, onSelect: () => o.onAddBrother(row), refusal: o.refusal?.(row, 'addBrother') },
         ]
       : []),
     ...(o.can.edit
       ? [
-          { key: 'moveTop', label: o.t('button.moveTop'), icon: ArrowUpToLine, onSelect: () => o.onMove({ id: row.id, action: 'top' }), disabled: o.index.isFirst(row.id) },
-          { key: 'moveUp', label: o.t('button.moveUp'), icon: ArrowUp, onSelect: () => o.onMove({ id: row.id, action: 'up' }), disabled: o.index.isFirst(row.id) },
-          { key: 'moveDown', label: o.t('button.moveDown'), icon: ArrowDown, onSelect: () => o.onMove({ id: row.id, action: 'down' }), disabled: o.index.isLast(row.id) },
+          { key: 'moveTop', label: o.t('button.moveTop'), icon: ArrowUpToLine, onSelect: () => o.onMove({ id: row.id, action: 'top' }), disabled: o.index.isFirst(row.id), refusal: moveRefusal },
+          { key: 'moveUp', label: o.t('button.moveUp'), icon: ArrowUp, onSelect: () => o.onMove({ id: row.id, action: 'up' }), disabled: o.index.isFirst(row.id), refusal: moveRefusal },
+          { key: 'moveDown', label: o.t('button.moveDown'), icon: ArrowDown, onSelect: () => o.onMove({ id: row.id, action: 'down' }), disabled: o.index.isLast(row.id), refusal: moveRefusal },
         ]
       : []),
-  ];
+    ];
+  };
 }

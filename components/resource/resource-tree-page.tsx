@@ -21,13 +21,13 @@ import { Button } from '@/components/ui/button';
 import type { DetailField } from './detail-dialog';
 import type { FormContext, FormSpec } from './form-spec';
 import type { ResourceClient } from './resource-client';
-import { actionsColumn, ColumnKitProvider, type Refusal } from './resource-columns';
+import { actionsColumn, ColumnKitProvider } from './resource-columns';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
 import { ResourceExportButton } from './resource-export-button';
 import { ResourceHeading } from './resource-heading';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { treeRowActions, type TreeColumnKit } from './resource-tree-columns';
+import { treeRowActions, type TreeColumnKit, type TreeRefusal } from './resource-tree-columns';
 import { useApiMutation } from './use-api-mutation';
 import { useStableTranslations } from './use-stable-translations';
 import { usePermission } from './use-permission';
@@ -66,7 +66,7 @@ export interface ResourceTreeView<Row extends TreeItem, Filter extends object, V
   /** how a row is named in the delete confirmation (default: rowLabel) */
   deleteLabel?: (row: Row) => string;
   /** why the server would refuse an action on a row, before anyone clicks */
-  useRefusal?: () => Refusal<Row>;
+  useRefusal?: () => TreeRefusal<Row>;
   /** false for rows that cannot have children: their Add child is disabled */
   canHaveChildren?: (row: Row) => boolean;
   /**
@@ -145,6 +145,7 @@ export function ResourceTreePage<Row extends TreeItem, Filter extends object, V 
         onAddChild: (row) => setForm({ mode: 'addChild', row }),
         onAddBrother: (row) => setForm({ mode: 'addBrother', row }),
         onMove: move,
+        refusal,
       }),
     }),
     [t, ns, canAdd, canEdit, canDelete, refusal, rowLabel, index, hasDetail, canHaveChildren, setStatus, move],

@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { TreeNode } from '@/components/pickers/build-tree';
 import type { FormSpec } from '@/components/resource/form-spec';
-import { statusColumn, type Refusal } from '@/components/resource/resource-columns';
-import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit } from '@/components/resource/resource-tree-columns';
+import { statusColumn } from '@/components/resource/resource-columns';
+import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit, type TreeRefusal } from '@/components/resource/resource-tree-columns';
 import type { ResourceTreeView } from '@/components/resource/resource-tree-page';
 import { treeAnchorFields } from '@/components/resource/tree-anchor-fields';
 import { StatusBadge } from '@/components/table/status-badge';
@@ -44,15 +44,17 @@ function useGroupOptions() {
  * A session scoped narrower than `all` changes only the groups inside its scope, and not the place of
  * its own group (lib/scope/groups.ts): the scope is the picker's groups, which are the session's.
  */
-function useGroupRefusal(): Refusal<GroupItem> {
+function useGroupRefusal(): TreeRefusal<GroupItem> {
   const t = useTranslations();
   const { data } = useGroupOptions();
   // Scope `all` reaches the root "All"; until the options load, the server still decides.
   const inside = data && !data.some((group) => group.id === rootGroupId) ? new Set(data.map((group) => group.id)) : null;
-  const refusal: Refusal<GroupItem> = (row, action) => {
+  const refusal: TreeRefusal<GroupItem> = (row, action) => {
     if (!inside) return undefined;
     if (!inside.has(row.id)) return t('page.system.refusal.groupOutsideScope');
-    return action === 'delete' && !inside.has(row.parentId) ? t('page.system.refusal.groupOwnPlace') : undefined;
+    // Its own group's place: the parent (outside) is where a brother, a move or a delete would act.
+    const place = action === 'delete' || action === 'move' || action === 'addBrother';
+    return place && !inside.has(row.parentId) ? t('page.system.refusal.groupOwnPlace') : undefined;
   };
   return refusal;
 }

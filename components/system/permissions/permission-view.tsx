@@ -3,8 +3,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { TreeNode } from '@/components/pickers/build-tree';
-import { statusColumn, type Refusal } from '@/components/resource/resource-columns';
-import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit } from '@/components/resource/resource-tree-columns';
+import { statusColumn } from '@/components/resource/resource-columns';
+import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit, type TreeRefusal } from '@/components/resource/resource-tree-columns';
 import type { ResourceTreeView } from '@/components/resource/resource-tree-page';
 import { MenuIcon } from '@/components/shell/menu-icon';
 import { StatusBadge } from '@/components/table/status-badge';
@@ -51,10 +51,10 @@ export function permissionColumns(kit: TreeColumnKit<PermissionRow>) {
 const usePermissionColumns = (kit: TreeColumnKit<PermissionRow>) => useMemo(() => permissionColumns(kit), [kit]);
 
 /** The server keeps the items that manage grants (409): an enabled one can be neither disabled nor deleted. */
-function usePermissionRefusal(t: (key: string) => string): Refusal<PermissionItem> {
+function usePermissionRefusal(t: (key: string) => string): TreeRefusal<PermissionItem> {
   return useMemo(() => {
     const reason = t('page.system.refusal.managementItem');
-    return (row, action) => (action !== 'edit' && row.status === '1' && isManagementItem(row) ? reason : undefined);
+    return (row, action) => ((action === 'delete' || action === 'status') && row.status === '1' && isManagementItem(row) ? reason : undefined);
   }, [t]);
 }
 
