@@ -4,6 +4,7 @@ import { sessionFromToken } from '@/lib/auth/session';
 import { cookiePath } from '@/lib/base-path';
 import { tokenCookie, tokenFromRequest, verifyToken } from '@/lib/auth/token';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
+import { isPassThrough, refuseUndecodable } from '@/lib/server/undecodable-path';
 
 /**
  * The cheap first gate for pages: a request without a validly signed token goes to /login, without
@@ -12,6 +13,10 @@ import { log, requestId, requestIdHeader } from '@/lib/server/log';
  * boundary anyway. Only /login with a token looks the session up, to send a live one on to the console.
  */
 export async function proxy(request: NextRequest) {
+  const refused = refuseUndecodable(request);
+  if (refused) return refused;
+  // The API's routes and Next's files answer for themselves: the proxy sees them only with a `%`, for the check above.
+  if (isPassThrough(request.nextUrl.pathname)) return NextResponse.next();
   const reqId = requestId(request.headers.get(requestIdHeader));
   const pathname = request.nextUrl.pathname;
   const token = tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value);
@@ -40,6 +45,7 @@ export async function proxy(request: NextRequest) {
 }
 
 // Not /api or anything below it: every API path is answered by a route (app/api/[[...rest]] for the rest).
+// Those and Next's own files only when they hold a `%`: one that cannot be decoded is refused above.
 export const config = {
-  matcher: ['/((?!api(?:/|$)|_next/|favicon\\.ico|.*\\.[\\w]+$).*)'],
+  matcher: ['/((?!api(?:/|$)|_next/|favicon\\.ico|.*\\.[\\w]+$).*)', '/((?:api|_next)(?:/.*)?%.*)'],
 };

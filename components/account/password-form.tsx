@@ -11,14 +11,17 @@ import { apiFormSubmit } from '@/components/resource/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { changePasswordSchema } from '@/lib/account/schema';
+import { whenValid } from '@/lib/api/cross-field';
 import { notify } from '@/lib/client/notify';
 import { accountApi } from './account-api';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 const fields = ['currentPassword', 'newPassword', 'confirm'] as const;
 const labelOf = { currentPassword: 'current', newPassword: 'new', confirm: 'confirm' } as const;
-// The API's contract plus the repeat, which only the form has.
-const formSchema = changePasswordSchema.extend({ confirm: z.string() }).refine((v) => v.confirm === v.newPassword, { path: ['confirm'], error: 'page.account.password.mismatch' });
+// The API's contract plus the repeat, which only the form has (compared once both passed their checks).
+const formSchema = changePasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((v) => v.confirm === v.newPassword, { path: ['confirm'], error: 'page.account.password.mismatch', ...whenValid('newPassword', 'confirm') });
 
 /** Changes one's own password; the server signs out every other session and says how many. */
 export function PasswordForm() {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
+import { whenValid } from './cross-field';
 import { nameSchema } from './schemas';
 
 /**
@@ -32,12 +33,10 @@ export function requireBothNames(value: BilingualNameInput, ctx: z.RefinementCtx
 }
 
 /**
- * `superRefine` options for `requireBothNames`: run it even when another field already failed (a body
- * missing its parent and its names hears about all three at once), as long as the body is an object.
+ * `superRefine` options for `requireBothNames`: it runs once the names it reads passed their own checks,
+ * even when another field failed (a body missing its parent and its names hears about all three at once).
  */
-export const alongOtherIssues = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-};
+export const whenNamesValid = whenValid('name', 'nameEn', 'nameZh');
 
 /** The columns a new record gets (the schema's `requireBothNames` has made sure both are there). */
 export function namesOnAdd(input: BilingualNameInput): { nameEn: string; nameZh: string } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alongOtherIssues, bilingualNameFields, requireBothNames } from '@/lib/api/bilingual-name';
+import { bilingualNameFields, requireBothNames, whenNamesValid } from '@/lib/api/bilingual-name';
 import { idSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { parentIdSchema } from '@/lib/tree/parent-schema';
 
@@ -25,10 +25,10 @@ export const groupFilterSchema = z.strictObject({
 const newGroupFields = { id: groupIdSchema, ...groupNameFields, status: statusSchema.default('1') };
 
 /** POST /api/system/groups/addChild: the new group goes last under its parent (`00` or `''` for top level). */
-export const addChildGroupSchema = z.strictObject({ parentId: parentIdSchema, ...newGroupFields }).superRefine(requireBothNames, alongOtherIssues);
+export const addChildGroupSchema = z.strictObject({ parentId: parentIdSchema, ...newGroupFields }).superRefine(requireBothNames, whenNamesValid);
 
 /** POST /api/system/groups/addBrother: the new group goes right after its brother. */
-export const addBrotherGroupSchema = z.strictObject({ brotherId: idSchema, ...newGroupFields }).superRefine(requireBothNames, alongOtherIssues);
+export const addBrotherGroupSchema = z.strictObject({ brotherId: idSchema, ...newGroupFields }).superRefine(requireBothNames, whenNamesValid);
 
 /**
  * POST /api/system/groups/edit: `nameEn`, `nameZh` (the spec's `name`: the request locale's column) and

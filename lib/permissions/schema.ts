@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { menuIconNames } from '@/lib/menu-icons';
-import { alongOtherIssues, bilingualNameFields, requireBothNames } from '@/lib/api/bilingual-name';
+import { bilingualNameFields, requireBothNames, whenNamesValid } from '@/lib/api/bilingual-name';
+import { whenValid } from '@/lib/api/cross-field';
 import { idSchema, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { parentIdSchema } from '@/lib/tree/parent-schema';
 
@@ -67,6 +68,9 @@ function normaliseKind<T extends KindFields>(value: T, fallback?: PermissionType
   return { ...rest, ...(kind === undefined ? {} : { type: kind }), ...(action === undefined ? {} : { action: action || null }) };
 }
 
+/** `superRefine` options for `checkKind`: it runs once the fields it reads passed their own checks. */
+const kindFieldsValid = whenValid('type', 'action', 'path', 'icon');
+
 function checkKind(value: KindFields & { path?: string | undefined; icon?: string | undefined }, ctx: z.RefinementCtx): void {
   if (value.icon && kindOf(value, 'menu') !== 'menu') ctx.addIssue({ code: 'custom', path: ['icon'], message: 'validate.menuOnly' });
   if (kindOf(value, 'menu') === 'action') {
@@ -83,15 +87,15 @@ function checkKind(value: KindFields & { path?: string | undefined; icon?: strin
 /** POST /api/system/permissions/addChild: last under `parentId` ('' for top level). */
 export const addChildPermissionSchema = z
   .strictObject({ parentId: parentIdSchema, ...newPermissionFields })
-  .superRefine(checkKind)
-  .superRefine(requireBothNames, alongOtherIssues)
+  .superRefine(checkKind, kindFieldsValid)
+  .superRefine(requireBothNames, whenNamesValid)
   .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /** POST /api/system/permissions/addBrother: right after `brotherId`. */
 export const addBrotherPermissionSchema = z
   .strictObject({ brotherId: idSchema, ...newPermissionFields })
-  .superRefine(checkKind)
-  .superRefine(requireBothNames, alongOtherIssues)
+  .superRefine(checkKind, kindFieldsValid)
+  .superRefine(requireBothNames, whenNamesValid)
   .transform((value) => ({ ...normaliseKind(value), type: kindOf(value, 'menu') ?? 'menu' }));
 
 /**

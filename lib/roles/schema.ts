@@ -8,7 +8,7 @@ import {
   statusSchema,
   textSchema,
 } from '@/lib/api/schemas';
-import { alongOtherIssues, bilingualNameFields, requireBothNames } from '@/lib/api/bilingual-name';
+import { bilingualNameFields, requireBothNames, whenNamesValid } from '@/lib/api/bilingual-name';
 import { dataScopeSchema } from '@/lib/scope/data-scope';
 
 /** The contract of the role endpoints and forms; error strings are message ids. */
@@ -40,7 +40,7 @@ export const addRoleSchema = z
     permissions: permissionIdsSchema.default([]),
     dataScope: dataScopeSchema.default('all'),
   })
-  .superRefine(requireBothNames, alongOtherIssues);
+  .superRefine(requireBothNames, whenNamesValid);
 
 /** Edits are partial: a status toggle sends `{id, status}` only; each name sets its own column. */
 export const editRoleSchema = z.strictObject({ id: idSchema }).extend(z.strictObject(roleFields).partial().shape);

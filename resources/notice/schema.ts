@@ -10,6 +10,7 @@ import {
   storableText,
   textSchema,
 } from '@/lib/api/schemas';
+import { whenPassed, whenValid } from '@/lib/api/cross-field';
 
 /** The contract of the notice endpoints and form; error strings are message ids. */
 
@@ -24,21 +25,23 @@ const title = z
   .max(200)
   .regex(storableText, { error: 'validate.invalid' });
 
-/** A time of the publish window, UTC unless it names its offset: `2025-01-31 09:00`, `2025-01-31T09:00:00Z`. */
+/**
+ * A time of the publish window, UTC unless it names its offset: `2025-01-31 09:00`, `2025-01-31T09:00:00Z`.
+ * The calendar check runs only on a value of the right shape.
+ */
 const instant = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, { error: 'validate.dateTime' })
-  .refine((value) => !Number.isNaN(windowTime(value)), { error: 'validate.dateTime' });
+  .refine((value) => !Number.isNaN(windowTime(value)), { error: 'validate.dateTime', ...whenPassed });
 
 /** The instant of a window time (milliseconds); NaN when it is no real date. */
 export function windowTime(value: string): number {
   const iso = value.replace(' ', 'T');
   const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(iso) ? iso : `${iso}Z`;
   const time = Date.parse(zoned);
+  const day = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
   // Date.parse rolls 2025-02-30 over to March: the date part must survive the round trip.
-  return Number.isNaN(time) || new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`)).toISOString().slice(0, 10) !== iso.slice(0, 10)
-    ? Number.NaN
-    : time;
+  return Number.isNaN(time) || Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== iso.slice(0, 10) ? Number.NaN : time;
 }
 
 const noticeFields = {
@@ -51,7 +54,7 @@ const noticeFields = {
   end: instant,
 };
 
-/** The window's end must come after its start: an error on `end`. */
+/** The window's end must come after its start: an error on `end`, checked once both are valid times. */
 function endAfterStart(value: { start?: string; end?: string }, ctx: z.RefinementCtx): void {
   if (value.start === undefined || value.end === undefined) return;
   if (windowTime(value.end) <= windowTime(value.start)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validate.noticeWindow' });
@@ -60,13 +63,13 @@ function endAfterStart(value: { start?: string; end?: string }, ctx: z.Refinemen
 // The author is the session's user: a body naming one is refused as an unknown field (strict objects).
 export const addNoticeSchema = z
   .strictObject({ ...noticeFields, body: noticeFields.body.default(''), level: noticeFields.level.default('info'), status: statusSchema.default('1') })
-  .superRefine(endAfterStart);
+  .superRefine(endAfterStart, whenValid('start', 'end'));
 
 /** Edits are partial: a status toggle sends `{id, status}` only. */
 export const editNoticeSchema = z
   .strictObject({ id: idSchema })
   .extend(z.strictObject(noticeFields).partial().shape)
-  .superRefine(endAfterStart);
+  .superRefine(endAfterStart, whenValid('start', 'end'));
 
 export const noticeOrderFields = ['title', 'level', 'status', 'start', 'end', 'create'] as const;
 

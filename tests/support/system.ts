@@ -18,8 +18,12 @@ export async function signInWithRole(username: string, role: string, password = 
 
 /** Every row of the user and role tables (and their links), to compare before and after. */
 export async function dumpUsersAndRoles(): Promise<string> {
+  return dumpTables(['users', 'user_roles', 'user_permissions', 'roles', 'role_permissions']);
+}
+
+/** Every row of the tables named, to compare before and after. */
+export async function dumpTables(tables: readonly string[]): Promise<string> {
   const db = await getDb();
-  const tables = ['users', 'user_roles', 'user_permissions', 'roles', 'role_permissions'];
   const dump: Record<string, unknown> = {};
   for (const table of tables) {
     const result = (await db.execute(sql.raw(`select * from ${table} order by 1, 2`))) as { rows?: unknown[] };

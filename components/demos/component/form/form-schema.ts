@@ -1,6 +1,7 @@
 import type { DateRange } from 'react-day-picker';
 import { z } from 'zod';
 import type { UploadItem } from '@/components/custom/file-upload';
+import { whenValid } from '@/lib/api/cross-field';
 
 /**
  * The demo form's contract. Every message is a message id under `page.component.form.validation`,
@@ -36,7 +37,7 @@ export const profileSchema = z
     otp: z.string().regex(/^\d{6}$/, 'otp'),
     terms: z.boolean().refine((v) => v, 'terms'),
   })
-  .refine((v) => v.password === v.confirm, { message: 'passwordMatch', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, { message: 'passwordMatch', path: ['confirm'], ...whenValid('password', 'confirm') });
 
 export type ProfileValues = z.infer<typeof profileSchema>;
 
