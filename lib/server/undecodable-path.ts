@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { failure } from '@/lib/api/respond';
 import { apiLocale } from '@/lib/i18n/locales';
