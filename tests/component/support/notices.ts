@@ -27,10 +27,16 @@ export function notice(n: number, patch: Partial<NoticeItem> = {}): NoticeItem {
 /** `count` notices, numbered from 1. */
 export const noticeList = (count: number) => Array.from({ length: count }, (_, i) => notice(i + 1));
 
+const numberIn = (body: unknown, key: string): number | undefined => {
+  const value: unknown = typeof body === 'object' && body !== null ? Object.getOwnPropertyDescriptor(body, key)?.value : undefined;
+  return typeof value === 'number' ? value : undefined;
+};
+
 /** `POST system/notices` over these rows: the page the body asks for (no filtering, no sorting). */
 export function pagedList(rows: readonly NoticeItem[]) {
   return (call: ApiCall): Answer => {
-    const { page = 1, size = 10 } = call.body as { page?: number; size?: number };
+    const page = numberIn(call.body, 'page') ?? 1;
+    const size = numberIn(call.body, 'size') ?? 10;
     return ok({ list: rows.slice((page - 1) * size, page * size), total: rows.length });
   };
 }
