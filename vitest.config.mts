@@ -27,6 +27,19 @@ export default defineConfig({
   test: {
     projects: [
       { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The resource kit's browser half, rendered in jsdom inside its real providers (tests/component/support).
+      {
+        ...shared,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
+          env: { NEXT_PUBLIC_BASE_PATH: '' },
+          // A test takes about a second alone; jsdom on a busy shared runner can take several times that.
+          testTimeout: 15_000,
+        },
+      },
       apiProject('api-pglite', { TEST_DB_KIND: 'pglite' }),
       ...(postgres ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
     ],

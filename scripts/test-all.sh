@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: lint, types, unit and API (vitest), production build, server tests and e2e (Playwright) on the build.
+# Every test: lint, types, unit, component and API (vitest), production build, server tests and e2e (Playwright) on the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -10,7 +10,7 @@ step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$1" $(((SECONDS - start
 
 step "lint" && npm run --silent lint
 step "typecheck" && npm run --silent typecheck
-step "unit and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" && npx vitest run
+step "unit, component and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" && npx vitest run
 step "build" && npm run --silent build
 step "server tests on the build (instances, crashes, operations${TEST_DATABASE_URL:+, PostgreSQL})" && npm run --silent test:server
 step "e2e" && npx playwright test

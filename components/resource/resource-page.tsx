@@ -146,7 +146,7 @@ export function ResourcePage<
   );
   const middle = view.useColumns(kit);
   // A row with no action at all (a read-only log) has no actions column.
-  const hasActions = hasDetail !== undefined || canEdit || canDelete || extraActions !== undefined;
+  const hasActions = hasDetail || canEdit || canDelete || extraActions !== undefined;
   // Rows are selectable wherever rows can be removed; the bulk button shows only to those who may.
   const removable = writable || removal !== undefined;
   const columns = useMemo(

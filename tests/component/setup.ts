@@ -1,0 +1,49 @@
+// The component project's setup: jest-dom's matchers, a clean DOM and state after each test, the
+// browser APIs radix-ui reaches for that jsdom lacks, and next/navigation over an in-memory URL.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { navigation } from './support/navigation';
+
+configure({ defaultHidden: true });
+
+vi.mock('next/navigation', async () => (await import('./support/navigation')).nextNavigation);
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+// Radix measures its poppers and the table's container with it.
+Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+
+// next-themes, the sidebar's mobile hook and radix read media queries: nothing matches.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// Radix menus and selects scroll their items into view and capture the pointer.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.hasPointerCapture = function hasPointerCapture() {
+  return false;
+};
+Element.prototype.setPointerCapture = function setPointerCapture() {};
+Element.prototype.releasePointerCapture = function releasePointerCapture() {};
+
+afterEach(() => {
+  cleanup();
+  navigation.reset();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});

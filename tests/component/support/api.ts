@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+
+/** One request the page sent, as the server would read it. */
+export interface ApiCall {
+  method: string;
+  /** the path under `/api/`, without the query string: `system/notices`, `system/notices/edit` */
+  path: string;
+  query: Record<string, string>;
+  /** the JSON body, parsed (undefined without one) */
+  body: unknown;
+}
+
+/** What a route answers: the API's envelope (`{code: 200, data}`, or a refusal with `message` and `fields`). */
+export interface Answer {
+  code: number;
+  data?: unknown;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export type Route = (call: ApiCall) => Answer;
+
+export const ok = (data?: unknown, message?: string): Answer => ({ code: 200, data, ...(message ? { message } : {}) });
+export const refuse = (code: number, message: string, fields?: Record<string, string>): Answer => ({ code, message, ...(fields ? { fields } : {}) });
+
+/**
+ * The network, faked at `fetch`: routes keyed `METHOD path` (`POST system/notices`) answer the API's
+ * envelope; every request is recorded, and one no route knows answers 404 (and is listed in `unrouted`)
+ * so a test sees a call it did not expect. The kit's own modules run as they are.
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  const calls: ApiCall[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    const call: ApiCall = { method: init?.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body: text === undefined ? undefined : JSON.parse(text) };
+    calls.push(call);
+    const route = routes[`${call.method} ${path}`];
+    const answer = route ? route(call) : refuse(404, `no route for ${call.method} ${path}`);
+    return new Response(JSON.stringify(answer), { status: answer.code === 200 ? 200 : answer.code, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    calls,
+    /** the calls to one route (`METHOD path`) */
+    to: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+    /** the calls no route answered */
+    unrouted: () => calls.filter((call) => !routes[`${call.method} ${call.path}`]),
+  };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;

@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { SessionProvider } from '@/components/shell/session-context';
+import { Toaster } from '@/components/ui/sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import type { ShellUser } from '@/lib/auth/shell-user';
+import type { Action } from '@/lib/rbac';
+import { catalogues } from '@/lib/i18n/catalogues';
+import { navigation } from './navigation';
+
+type Grant = ShellUser['permissions'][number];
+
+/** Action grants on one page path (`/system/notice`: add, edit, delete). */
+export const actions = (path: string, ...names: readonly Action[]): Grant[] => names.map((action) => ({ type: 'action', path, action }));
+
+/** The signed-in user the console's layout would hand the session provider. */
+export function shellUserWith(permissions: readonly Grant[], id = 'u-self'): ShellUser {
+  return {
+    id,
+    name: 'Test Admin',
+    email: 'admin@example.test',
+    roles: [{ role: 'admin', name: 'Admin' }],
+    currentRole: 'admin',
+    currentMenuPermission: [],
+    permissions: [...permissions],
+  };
+}
+
+export interface PageOptions {
+  /** where the page starts: its path and query string */
+  url: string;
+  user: ShellUser;
+}
+
+/**
+ * Renders a page of the console inside the providers it runs in: a fresh QueryClient (the console's
+ * options, no retries), next-intl with the real English catalogue, tooltips, the session and the toaster.
+ */
+export function renderPage(ui: ReactElement, { url, user }: PageOptions) {
+  navigation.start(url);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
+  const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider locale="en" messages={catalogues.en} timeZone="UTC">
+        <TooltipProvider delayDuration={0}>
+          <SessionProvider initial={user}>{ui}</SessionProvider>
+          <Toaster />
+        </TooltipProvider>
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, user: events, queryClient };
+}
+
+/** Picks an option of a radix select: opens it from its trigger and clicks the option in its list. */
+export async function choose(events: UserEvent, trigger: HTMLElement, option: string) {
+  await events.click(trigger);
+  const list = await screen.findByRole('listbox');
+  await events.click(within(list).getByRole('option', { name: option }));
+}
