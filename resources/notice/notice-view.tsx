@@ -11,7 +11,8 @@ import type { SystemFeatures } from '@/components/table/table-features';
 import type { FilterField } from '@/components/table/table-toolbar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LevelBadge } from './level-badge';
-import { notices, type NoticeItem, type NoticeListFilter } from './notice-api';
+import { notices, type NoticeItem } from './notice-api';
+import type { noticeResource } from './resource';
 import { noticeLevels, type NoticeLevel } from './schema';
 
 const ns = 'page.system.notice';
@@ -95,7 +96,7 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
 }
 
 /** /system/notice, declared for the kit. */
-export function useNoticeView(t: (key: string) => string): ResourceView<NoticeItem, NoticeListFilter, NoticeValues> {
+export function useNoticeView(t: (key: string) => string): ResourceView<NoticeItem, typeof noticeResource, NoticeValues> {
   const form = useMemo(() => noticeForm(t), [t]);
   return useMemo(
     () => ({

@@ -18,23 +18,13 @@ export interface AuditEntryView {
   after: Snapshot;
 }
 
-/** The list's query: paging and the filters, days already turned into instants (`auditFilterParams`). */
-export interface AuditListFilter {
-  page: number;
-  size: number;
-  user?: string;
-  entity?: string;
-  from?: string;
-  to?: string;
-}
-
 /** One page of the trail, with the current names of the permissions, roles (by code) and groups its snapshots refer to. */
 export interface AuditPage extends ResourcePageData<AuditEntryView> {
   names: ReferenceNames;
 }
 
 /** The audit trail in the browser: read-only, listed by query string. */
-export const audit = resourceClient<AuditEntryView, AuditListFilter, AuditPage>(auditResource, {
+export const audit = resourceClient<AuditEntryView, typeof auditResource, AuditPage>(auditResource, {
   empty: { list: [], total: 0, names: { permissions: {}, roles: {}, groups: {} } },
 });
 

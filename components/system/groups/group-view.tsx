@@ -12,8 +12,9 @@ import type { ResourceTreeView } from '@/components/resource/resource-tree-page'
 import { treeAnchorFields } from '@/components/resource/tree-anchor-fields';
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
+import type { groupResource } from '@/lib/groups/resource';
 import { rootGroupId } from '@/lib/groups/schema';
-import { groupApi, groupKeys, groups, type GroupItem, type GroupListFilter } from './group-api';
+import { groupApi, groupKeys, groups, type GroupItem } from './group-api';
 
 export type GroupRow = TreeNode<GroupItem>;
 
@@ -81,7 +82,7 @@ const groupForm: FormSpec<GroupItem, GroupValues> = {
 };
 
 /** /system/group, declared for the tree kit. */
-export const groupView: ResourceTreeView<GroupItem, GroupListFilter, GroupValues> = {
+export const groupView: ResourceTreeView<GroupItem, typeof groupResource, GroupValues> = {
   client: groups,
   filters: ['id', 'name'],
   useWholeTree: useGroupOptions,

@@ -12,9 +12,10 @@ import { useRoleRefusal } from '@/components/system/common/use-refusal';
 import { usePermissionTree } from '@/components/system/permissions/use-permission-tree';
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
+import type { roleResource } from '@/lib/roles/resource';
 import { superRole } from '@/lib/roles/schema';
 import { dataScopes, type DataScope } from '@/lib/scope/data-scope';
-import { roles, type RoleItem, type RoleListFilter } from './role-api';
+import { roles, type RoleItem } from './role-api';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
 
@@ -97,7 +98,7 @@ function useRoleForm(t: (key: string) => string): FormSpec<RoleItem, RoleValues>
 }
 
 /** /system/role, declared for the kit. */
-export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, RoleListFilter, RoleValues> {
+export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, typeof roleResource, RoleValues> {
   const form = useRoleForm(t);
   return useMemo(
     () => ({
