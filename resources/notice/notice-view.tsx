@@ -3,6 +3,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { FormSpec } from '@/components/resource/form-spec';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
 import type { ResourceView } from '@/components/resource/resource-page';
@@ -13,7 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { LevelBadge } from './level-badge';
 import { notices, type NoticeItem } from './notice-api';
 import type { noticeResource } from './resource';
-import { noticeLevels, type NoticeLevel } from './schema';
+import { noticeLevels, type addNoticeSchema } from './schema';
 
 const ns = 'page.system.notice';
 const helper = createColumnHelper<SystemFeatures, NoticeItem>();
@@ -69,7 +70,8 @@ function useNoticeFilters(): readonly FilterField<string>[] {
   );
 }
 
-type NoticeValues = { titleEn: string; titleZh: string; level: NoticeLevel; status: '0' | '1'; start: string; end: string; body: string };
+/** The notice form's values: every field an add takes, each present (the form opens with all of them). */
+export type NoticeValues = Required<z.input<typeof addNoticeSchema>>;
 
 // datetime-local speaks `YYYY-MM-DDTHH:mm`; the API answers `YYYY-MM-DD HH:mm` (both UTC).
 const local = (at: string) => at.replace(' ', 'T');

@@ -2,6 +2,7 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { CustomControlProps, FormSpec } from '@/components/resource/form-spec';
 import { NameList } from '@/components/resource/name-list';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
@@ -13,8 +14,8 @@ import { usePermissionTree } from '@/components/system/permissions/use-permissio
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { roleResource } from '@/lib/roles/resource';
-import { superRole } from '@/lib/roles/schema';
-import { dataScopes, type DataScope } from '@/lib/scope/data-scope';
+import { superRole, type addRoleSchema } from '@/lib/roles/schema';
+import { dataScopes } from '@/lib/scope/data-scope';
 import { roles, type RoleItem } from './role-api';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
@@ -63,7 +64,8 @@ function PermissionNames({ ids }: { ids: readonly string[] }) {
 // The server refuses to recode, disable or narrow `super` (409): the form does not offer it.
 const isSuper = ({ row }: { row?: RoleItem }) => row?.role === superRole;
 
-type RoleValues = { role: string; nameEn: string; nameZh: string; status: string; dataScope: DataScope; permissions: string[] };
+/** The role form's values: an add's fields, each present, both names apart (`name` alone is the API's shorthand). */
+type RoleValues = Required<Omit<z.input<typeof addRoleSchema>, 'name'>>;
 
 const roleForm: FormSpec<RoleItem, RoleValues> = {
   idPrefix: 'role',
