@@ -13,6 +13,15 @@ export interface ResourcePageData<Row> {
   totalEstimated?: boolean;
 }
 
+/** A value as the API answers it: JSON turns its dates into ISO strings (a row type from the server's own view). */
+export type Answered<T> = T extends Date
+  ? string
+  : T extends readonly (infer E)[]
+    ? Answered<E>[]
+    : T extends object
+      ? { [K in keyof T]: Answered<T[K]> }
+      : T;
+
 /**
  * A list query read from the page's URL: text (and the page's numbers) the API validates with the
  * contract, as the user may have edited it (a bad one answers 400 and an empty table).

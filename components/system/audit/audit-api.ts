@@ -1,22 +1,10 @@
-import { resourceClient, type ResourcePageData } from '@/components/resource/resource-client';
-import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
+import { resourceClient, type Answered, type ResourcePageData } from '@/components/resource/resource-client';
+import type { AuditEntry } from '@/lib/audit/list';
 import type { ReferenceNames } from '@/lib/audit/reference-fields';
 import { auditResource } from '@/lib/audit/resource';
 
 /** An entry as GET /api/system/audit answers it (`at` is an ISO instant). */
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  userId: string;
-  username: string;
-  method: string;
-  endpoint: string;
-  entity: AuditEntity;
-  action: string;
-  ids: string[];
-  before: Snapshot;
-  after: Snapshot;
-}
+export type AuditEntryView = Answered<AuditEntry>;
 
 /** One page of the trail, with the current names of the permissions, roles (by code) and groups its snapshots refer to. */
 export interface AuditPage extends ResourcePageData<AuditEntryView> {

@@ -1,10 +1,10 @@
-import { resourceClient } from '@/components/resource/resource-client';
+import { resourceClient, type Answered } from '@/components/resource/resource-client';
 import { apiRequest } from '@/lib/client/api';
 import { sessionResource } from '@/lib/sessions/resource';
 import type { SessionView } from '@/lib/sessions/list';
 
 /** A session row as the API answers it (times as ISO strings). */
-export type SessionItem = Omit<SessionView, 'signedInAt' | 'lastActiveAt'> & { signedInAt: string; lastActiveAt: string };
+export type SessionItem = Answered<SessionView>;
 /** Sessions in the browser (the kit's client); one's own sessions (the account page) share its keys. */
 export const sessions = resourceClient<SessionItem, typeof sessionResource>(sessionResource, { empty: { list: [], total: 0 } });
 
