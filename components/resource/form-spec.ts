@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { DeepPartialSkipArrayKey, DefaultValues, FieldPathValue, FieldValues, Path } from 'react-hook-form';
+import type { ContractField, ResourceDefinition } from '@/lib/resource/definition';
 
 /** How the form was opened: a new row, an edit, or (trees) a new node under or beside `anchor`. */
 export type FormMode = 'add' | 'edit' | 'addChild' | 'addBrother';
@@ -14,15 +16,18 @@ export interface CustomControlProps<Row, V = unknown> {
   id: string;
   label: string;
   value: V;
-  // A method (bivariant), so a control of any value type fits the `custom` field below.
+  // A method: the form's own onChange takes any value; a control calls it with its field's type.
   onChange(value: V): void;
   invalid: boolean;
   context: FormContext<Row>;
 }
 
-interface BaseField<Row> {
-  /** the value's name: the contract's field */
-  name: string;
+/** A form's field names: the top-level keys of its values (`Path` also names array items and nested fields). */
+export type FieldName<V extends FieldValues> = keyof V & Path<V>;
+
+interface BaseField<Row, V extends FieldValues, N extends FieldName<V>> {
+  /** the value's name: a key of the form's values (which come from the contract) */
+  name: N;
   /** a full message key; the default is `<messages>.header.<name>` (`common.nameEn` for the names) */
   label?: string;
   /** a message key shown under the control */
@@ -34,31 +39,49 @@ interface BaseField<Row> {
   /** half a row from `sm` up (two side by side: both names) */
   half?: boolean;
   /** shown only when this answers true for the current values (the fields of a permission's type) */
-  visible?: (values: Record<string, unknown>) => boolean;
+  visible?: (values: DeepPartialSkipArrayKey<V>) => boolean;
 }
 
-export type FormFieldSpec<Row> =
-  | (BaseField<Row> & { kind: 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'status' | 'datetime' })
-  | (BaseField<Row> & { kind: 'select'; options: readonly { value: string; label: string }[] })
-  | (BaseField<Row> & { kind: 'custom'; Control: ComponentType<CustomControlProps<Row, never>> });
+export type PlainFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'status' | 'datetime';
+
+/** A field of the form, `N` its name: a `custom` field's control takes that field's value type. */
+export type NamedFieldSpec<Row, V extends FieldValues, N extends FieldName<V>> =
+  | (BaseField<Row, V, N> & { kind: PlainFieldKind })
+  | (BaseField<Row, V, N> & { kind: 'select'; options: readonly { value: string; label: string }[] })
+  | (BaseField<Row, V, N> & { kind: 'custom'; Control: ComponentType<CustomControlProps<Row, FieldPathValue<V, N>>> });
+
+/** Each name's field spec. */
+export type FieldSpecs<Row, V extends FieldValues> = { [N in FieldName<V>]-?: NamedFieldSpec<Row, V, N> };
+
+/** A field of the form: a name of its values, with a control for that value's type. */
+export type FormFieldSpec<Row, V extends FieldValues> = FieldSpecs<Row, V>[FieldName<V>];
 
 /**
  * A resource's form, declared: its fields in order, the values it starts from, and the body it sends.
  * The contract (add, edit, addChild or addBrother) validates in the browser and on the server.
  */
-export interface FormSpec<Row, Values extends Record<string, unknown> = Record<string, unknown>> {
+export interface FormSpec<Row, V extends FieldValues> {
   /** the control ids' prefix: `<prefix>-<field-name>`; the dialog's test id is `<prefix>-form` */
   idPrefix: string;
-  fields: readonly FormFieldSpec<Row>[];
-  /** the values the form opens with */
-  defaults: (context: FormContext<Row>) => Values;
+  fields: readonly FormFieldSpec<Row, V>[];
+  /** the values the form opens with (react-hook-form's `defaultValues`: `V`, or any part of it) */
+  defaults: (context: FormContext<Row>) => DefaultValues<V>;
   /** the body sent (default: the values, with the row's `id` on edit) */
-  toBody?: (values: Values, context: FormContext<Row>) => object;
+  toBody?: (values: V, context: FormContext<Row>) => object;
   /** a wider dialog (`sm:max-w-xl`) */
   className?: string;
   /** shown after an add that answered `data` (the generated password of a new user) */
-  Added?: ComponentType<{ data: unknown; values: Values; onClose: () => void }>;
+  Added?: ComponentType<{ data: unknown; values: V; onClose: () => void }>;
 }
+
+/**
+ * A resource's form values, checked against its contract: every key is a field some write of the
+ * contract takes (a key it lacks becomes `never`, so no value fits it). `V extends ContractValues<D, V>`.
+ */
+export type ContractValues<D extends ResourceDefinition, V> = { [K in keyof V]: K extends ContractField<D> ? V[K] : never };
+
+/** The values of a view without a form. */
+export type NoValues = Record<never, never>;
 
 /** `nameEn` → `name-en`: a field's part of a control id. */
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

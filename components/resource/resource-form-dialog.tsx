@@ -2,26 +2,26 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { StatusSwitch } from '@/components/table/status-switch';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import type { ResourceDefinition } from '@/lib/resource/definition';
 import { cn } from '@/lib/utils';
 import { FormDialog } from './form-dialog';
 import { contractResolver } from './form-errors';
 import { fieldA11y, FormField } from './form-field';
-import { kebab, type FormContext, type FormFieldSpec, type FormSpec } from './form-spec';
+import { kebab, type FieldName, type FieldSpecs, type FormContext, type FormSpec, type NamedFieldSpec } from './form-spec';
 import type { ResourceClient } from './resource-client';
 import { apiFormSubmit } from './use-api-form';
 import { useApiMutation } from './use-api-mutation';
 
-type Values = Record<string, unknown>;
 const quiet = { toastError: false };
 const addModes = new Set(['add', 'addChild', 'addBrother']);
 
-export interface ResourceFormDialogProps<Row extends { id: string | number }, V extends Values> {
-  client: ResourceClient<Row, never, unknown>;
+export interface ResourceFormDialogProps<Row extends { id: string | number }, D extends ResourceDefinition, V extends FieldValues> {
+  client: ResourceClient<Row, D, unknown>;
   spec: FormSpec<Row, V>;
   context: FormContext<Row>;
   onClose: () => void;
@@ -32,20 +32,23 @@ export interface ResourceFormDialogProps<Row extends { id: string | number }, V 
  * the mode validates as you save (and again on the server), a field error from the server (a duplicate
  * code) lands under its field, a row deleted meanwhile closes the form and says so. Remount per opening.
  */
-export function ResourceFormDialog<Row extends { id: string | number }, V extends Values>({ client, spec, context, onClose }: ResourceFormDialogProps<Row, V>) {
+export function ResourceFormDialog<Row extends { id: string | number }, D extends ResourceDefinition, V extends FieldValues>({
+  client,
+  spec,
+  context,
+  onClose,
+}: ResourceFormDialogProps<Row, D, V>) {
   const t = useTranslations();
   const { definition, api } = client;
   const { mode, row } = context;
   const schema = definition.contract[mode];
   if (!schema) throw new Error(`${definition.api} has no ${mode} contract`);
-  // The form holds what `defaults` gave (a V), changed only through the spec's own fields.
-  const typed = (values: Values) => values as V;
-  const body = (values: Values): object =>
-    spec.toBody ? spec.toBody(typed(values), context) : mode === 'edit' && row ? { id: row.id, ...values } : values;
-  const form = useForm<Values>({ resolver: contractResolver(schema, body), defaultValues: spec.defaults(context) });
+  const body = (values: V): object => (spec.toBody ? spec.toBody(values, context) : mode === 'edit' && row ? { id: row.id, ...values } : values);
+  const form = useForm<V, unknown, V>({ resolver: contractResolver(schema, body), defaultValues: spec.defaults(context) });
   const [added, setAdded] = useState<{ data: unknown; values: V } | null>(null);
   const mutation = useApiMutation({
-    request: (values: Values) => api[mode](body(values), quiet),
+    // The resolver has validated `body(values)` with the mode's contract before this runs.
+    request: (values: V) => api.submit(mode, body(values), quiet),
     invalidate: client.writeKeys,
     refreshServer: client.refreshServer,
     gone: t(`${definition.messages}.gone`),
@@ -68,7 +71,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, V extend
         async (v) => {
           const answer = await mutation.mutateAsync(v);
           if (!Added || mode === 'edit' || answer.data === undefined) return false;
-          setAdded({ data: answer.data, values: typed(v) });
+          setAdded({ data: answer.data, values: v });
           return true;
         },
         // Closes, unless the add answered something to show once (`Added` takes over the dialog).
@@ -100,38 +103,56 @@ export function ResourceFormDialog<Row extends { id: string | number }, V extend
 
 const messageOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
 
-interface SpecFieldProps<Row> {
-  field: FormFieldSpec<Row>;
+interface SpecFieldProps<Row, V extends FieldValues, N extends FieldName<V>> {
+  field: FieldSpecs<Row, V>[N];
   id: string;
   label: string;
   hint?: string;
   error?: string;
   readOnly: boolean;
-  register: UseFormRegister<Values>;
-  control: Control<Values>;
+  register: UseFormRegister<V>;
+  control: Control<V>;
   context: FormContext<Row>;
 }
 
+/** A `custom` field, told apart by its kind (the spec's union is per name, so this keeps the name's value type). */
+function isCustom<Row, V extends FieldValues, N extends FieldName<V>>(
+  field: NamedFieldSpec<Row, V, N>,
+): field is Extract<NamedFieldSpec<Row, V, N>, { kind: 'custom' }> {
+  return field.kind === 'custom';
+}
+
 /** One declared field: its label, control, hint and error. */
-function SpecField<Row>({ field, id, label, hint, error, readOnly, register, control, context }: SpecFieldProps<Row>) {
+function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, id, label, hint, error, readOnly, register, control, context }: SpecFieldProps<Row, V, N>) {
+  const spec: NamedFieldSpec<Row, V, N> = field;
   const a11y = fieldA11y(id, error);
-  const lang = field.name === 'nameEn' ? 'en' : field.name === 'nameZh' ? 'zh' : undefined;
+  const lang = spec.name === 'nameEn' ? 'en' : spec.name === 'nameZh' ? 'zh' : undefined;
   const control_ = (() => {
-    switch (field.kind) {
+    if (isCustom(spec)) {
+      const { Control: Custom } = spec;
+      return (
+        <Controller
+          control={control}
+          name={spec.name}
+          render={({ field: f }) => <Custom id={id} label={label} value={f.value} onChange={f.onChange} invalid={error !== undefined} context={context} />}
+        />
+      );
+    }
+    switch (spec.kind) {
       case 'text':
       case 'email':
       case 'tel':
       case 'password':
-        return <Input {...a11y} type={field.kind} lang={lang} readOnly={readOnly} autoComplete={field.kind === 'password' ? 'new-password' : 'off'} {...register(field.name)} />;
+        return <Input {...a11y} type={spec.kind} lang={lang} readOnly={readOnly} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} {...register(spec.name)} />;
       case 'datetime':
-        return <Input {...a11y} type="datetime-local" readOnly={readOnly} {...register(field.name)} />;
+        return <Input {...a11y} type="datetime-local" readOnly={readOnly} {...register(spec.name)} />;
       case 'textarea':
-        return <Textarea {...a11y} readOnly={readOnly} rows={4} {...register(field.name)} />;
+        return <Textarea {...a11y} readOnly={readOnly} rows={4} {...register(spec.name)} />;
       case 'status':
         return (
           <Controller
             control={control}
-            name={field.name}
+            name={spec.name}
             render={({ field: f }) => <StatusSwitch id={id} status={String(f.value)} onChange={f.onChange} label={label} disabled={readOnly} />}
           />
         );
@@ -139,14 +160,14 @@ function SpecField<Row>({ field, id, label, hint, error, readOnly, register, con
         return (
           <Controller
             control={control}
-            name={field.name}
+            name={spec.name}
             render={({ field: f }) => (
               <Select value={String(f.value ?? '')} onValueChange={f.onChange} disabled={readOnly}>
                 <SelectTrigger id={id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} className="w-full">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {field.options.map((option) => (
+                  {spec.options.map((option) => (
                     <SelectItem key={option.value} value={option.value}>
                       {option.label}
                     </SelectItem>
@@ -156,17 +177,6 @@ function SpecField<Row>({ field, id, label, hint, error, readOnly, register, con
             )}
           />
         );
-      case 'custom': {
-        const { Control: Custom } = field;
-        return (
-          <Controller
-            control={control}
-            name={field.name}
-            // The value is what `defaults` gave this field and its own control set since.
-            render={({ field: f }) => <Custom id={id} label={label} value={f.value as never} onChange={f.onChange} invalid={error !== undefined} context={context} />}
-          />
-        );
-      }
     }
   })();
   return (

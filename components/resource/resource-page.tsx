@@ -5,6 +5,7 @@ import { Plus, type LucideIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
+import type { FieldValues } from 'react-hook-form';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
 import { DataTable } from '@/components/table/data-table';
 import { selectColumn } from '@/components/table/select-column';
@@ -15,8 +16,9 @@ import { TableToolbar, type FilterField } from '@/components/table/table-toolbar
 import { useSystemTable } from '@/components/table/use-system-table';
 import { useTableUrlState, type TableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
-import type { FormContext, FormSpec } from './form-spec';
-import type { ResourceClient, ResourcePageData } from './resource-client';
+import type { ResourceDefinition } from '@/lib/resource/definition';
+import type { ContractValues, FormContext, FormSpec, NoValues } from './form-spec';
+import type { ListQuery, ResourceClient, ResourcePageData, StatusBody } from './resource-client';
 import { actionsColumn, ColumnKitProvider, type ColumnKit, type Refusal } from './resource-columns';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
@@ -35,18 +37,18 @@ export type RowDialog<Row, List> = ComponentType<{ row: Row; page: List; onClose
 /** A flat resource's page, declared: everything the kit cannot know. */
 export interface ResourceView<
   Row extends { id: string | number },
-  Filter extends object,
-  V extends Record<string, unknown> = Record<string, unknown>,
+  D extends ResourceDefinition,
+  V extends FieldValues & ContractValues<D, V> = NoValues,
   List extends ResourcePageData<Row> = ResourcePageData<Row>,
 > {
-  /** `List` is what the list answers: `{list, total}` and any fields of its own (the audit's names) */
-  client: ResourceClient<Row, Filter, List>;
+  /** `D` is the definition (its contract types the list and the writes); `List` is what the list answers: `{list, total}` and any fields of its own (the audit's names) */
+  client: ResourceClient<Row, D, List>;
   /** the URL's filter keys; each is a text filter labelled `<messages>.header.<key>` unless `useFilterFields` says otherwise */
   filters: readonly string[];
   /** the toolbar's fields when they are not plain text boxes (a field picker, a group tree) */
   useFilterFields?: (url: TableUrlState<string>) => readonly FilterField<string>[];
   /** the URL's filters as the list's body (default: as they are) */
-  toFilter?: (filters: Record<string, string>) => object;
+  toFilter?: (filters: Record<string, string>) => ListQuery;
   /** the status filter (enabled, disabled, all); on unless false */
   statusFilter?: boolean;
   /** the columns between the selection box and the row actions (hook: it may read other queries) */
@@ -84,10 +86,10 @@ export interface ResourceView<
  */
 export function ResourcePage<
   Row extends { id: string | number; status?: string },
-  Filter extends object,
-  V extends Record<string, unknown>,
+  D extends ResourceDefinition,
+  V extends FieldValues & ContractValues<D, V>,
   List extends ResourcePageData<Row> = ResourcePageData<Row>,
->({ view }: { view: ResourceView<Row, Filter, V, List> }) {
+>({ view }: { view: ResourceView<Row, D, V, List> }) {
   const t = useTranslations();
   const locale = useLocale();
   const { client } = view;
@@ -103,15 +105,15 @@ export function ResourcePage<
     ...(orderField ? { orderField, orderValue: sort?.desc ? 'desc' : 'asc' } : {}),
   };
   // The URL state is validated by the API (a hand-edited URL answers 400 and an empty table).
-  const filter = { ...query, page: url.page, size: url.size } as unknown as Filter;
-  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
+  const filter: ListQuery = { ...query, page: url.page, size: url.size };
+  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData });
   const can = { add: usePermission(definition.path, 'add'), edit: usePermission(definition.path, 'edit'), delete: usePermission(definition.path, 'delete') };
   const writable = view.form !== undefined;
   const [form, setForm] = useState<FormContext<Row> | null>(null);
   const [detail, setDetail] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row[] | null>(null);
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string | number; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
+    request: (body: StatusBody) => client.api.setStatus(body, { toastError: false }),
     toastErrors: true,
     // Read-only resources have no `gone` message (and no status switch).
     gone: writable ? t(`${ns}.gone`) : undefined,

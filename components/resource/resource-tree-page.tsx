@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { buildTree, type FlatNode, type TreeNode } from '@/components/pickers/build-tree';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
 import { DataTable } from '@/components/table/data-table';
@@ -18,9 +19,10 @@ import { treeIndex } from '@/components/table/tree-index';
 import { useSystemTable } from '@/components/table/use-system-table';
 import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
+import type { ResourceDefinition } from '@/lib/resource/definition';
 import type { DetailField } from './detail-dialog';
-import type { FormContext, FormSpec } from './form-spec';
-import type { ResourceClient } from './resource-client';
+import type { ContractValues, FormContext, FormSpec, NoValues } from './form-spec';
+import type { ListQuery, ResourceClient, StatusBody } from './resource-client';
 import { actionsColumn, ColumnKitProvider } from './resource-columns';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
@@ -51,9 +53,9 @@ const noRefusal = () => undefined;
 const useNoRefusal = () => noRefusal;
 
 /** A tree resource's page, declared: everything the kit cannot know. */
-export interface ResourceTreeView<Row extends TreeItem, Filter extends object, V extends Record<string, unknown> = Record<string, unknown>> {
-  /** its list answers an array (`resourceClient<Row, Filter, Row[]>(..., { empty: [] })`) */
-  client: ResourceClient<Row, Filter, Row[]>;
+export interface ResourceTreeView<Row extends TreeItem, D extends ResourceDefinition, V extends FieldValues & ContractValues<D, V> = NoValues> {
+  /** its list answers an array (`resourceClient<Row, typeof definition, Row[]>(definition, { empty: [] })`) */
+  client: ResourceClient<Row, D, Row[]>;
   /** the URL's text filters, labelled `<messages>.header.<key>` */
   filters: readonly string[];
   /** the status filter (enabled, disabled, all); on unless false */
@@ -87,10 +89,10 @@ const getSubRows = <Row,>(row: TreeNode<Row>) => row.children;
  * status switch; row actions detail, edit, add child, add brother, move top/up/down and delete; the
  * top-level Add. A resource's page is `<ResourceTreePage view={view} />`.
  */
-export function ResourceTreePage<Row extends TreeItem, Filter extends object, V extends Record<string, unknown>>({
+export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinition, V extends FieldValues & ContractValues<D, V>>({
   view,
 }: {
-  view: ResourceTreeView<Row, Filter, V>;
+  view: ResourceTreeView<Row, D, V>;
 }) {
   // Columns hang on `t`: keep it across server refreshes (a permission write refreshes the menu).
   const t = useStableTranslations();
@@ -100,8 +102,8 @@ export function ResourceTreePage<Row extends TreeItem, Filter extends object, V 
   const ns = definition.messages;
   const url = useTableUrlState(view.filters);
   // The list's filters (a tree is never paged: sorting orders siblings, in the browser).
-  const filter = { ...url.filters, ...(view.statusFilter === false ? {} : { status: url.status }) } as unknown as Filter;
-  const list = useQuery<Row[]>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.list(filter), placeholderData: keepPreviousData });
+  const filter: ListQuery = { ...url.filters, ...(view.statusFilter === false ? {} : { status: url.status }) };
+  const list = useQuery<Row[]>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData });
   // The whole tree: the view's, else `GET /api/<api>` (every row, shared with the pickers).
   const everyRow = useQuery({ queryKey: client.keys.every(locale), queryFn: client.api.all, enabled: !view.useWholeTree });
   const whole: WholeTree = view.useWholeTree?.() ?? everyRow;
@@ -113,7 +115,7 @@ export function ResourceTreePage<Row extends TreeItem, Filter extends object, V 
   const write = { invalidate: client.writeKeys, refreshServer: client.refreshServer };
   const { mutate: move } = useApiMutation({ request: client.api.move, ...write });
   const { mutate: setStatus } = useApiMutation({
-    request: (body: { id: string; status: '0' | '1' }) => client.api.edit(body, { toastError: false }),
+    request: (body: StatusBody) => client.api.setStatus(body, { toastError: false }),
     toastErrors: true,
     gone: t(`${ns}.gone`),
     ...write,
@@ -201,7 +203,7 @@ export function ResourceTreePage<Row extends TreeItem, Filter extends object, V 
       )}
       {detail && detailSpec && <ResourceDetailDialog client={client} id={detail} fields={detailSpec} onClose={() => setDetail(null)} />}
       {removing && (
-        <ResourceDeleteDialog<Row>
+        <ResourceDeleteDialog<Row, D>
           client={client}
           rows={withDescendants(removing)}
           label={view.deleteLabel ?? rowLabel}

@@ -12,9 +12,13 @@ export interface TreeAnchorLabels {
   topLevel: string;
 }
 
+/** The anchor of a tree form's values: one of them, whichever `defaults` gave. */
+export type TreeAnchorValues = { parentId?: string; brotherId?: string };
+
 /** The node a new one goes under or beside, by name: chosen from the row's menu, so shown read-only. */
 function anchorControl<Row extends { name: string }>(topLevel: string) {
-  function TreeAnchor({ id, invalid, context }: CustomControlProps<Row, string>) {
+  // Shows the anchor row's name; the id it stands for is the form's value, never changed here.
+  function TreeAnchor({ id, invalid, context }: CustomControlProps<Row, unknown>) {
     const t = useTranslations();
     return <Input id={id} readOnly aria-invalid={invalid || undefined} value={context.row?.name ?? t(topLevel)} />;
   }
@@ -26,7 +30,7 @@ function anchorControl<Row extends { name: string }>(topLevel: string) {
  * `defaults` give. The row whose menu opened the form is the anchor (`context.row`); the top-level Add
  * opens add child without one.
  */
-export function treeAnchorFields<Row extends { name: string }>(labels: TreeAnchorLabels): FormFieldSpec<Row>[] {
+export function treeAnchorFields<Row extends { name: string }>(labels: TreeAnchorLabels): FormFieldSpec<Row, TreeAnchorValues>[] {
   const Control = anchorControl<Row>(labels.topLevel);
   const readOnly = () => true;
   return [

@@ -24,7 +24,8 @@ import { fieldMessages } from './validation';
 export type Permission = 'anonymous' | 'public' | 'signed-in' | { path: string | readonly string[]; action?: Action };
 
 type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a handler gets for a schema: its output, or `undefined` without one (the kit's services take the same type). */
+export type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema = undefined> {
   permission: Permission;

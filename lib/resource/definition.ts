@@ -11,6 +11,23 @@ export interface ResourceContract {
   addBrother?: z.ZodType;
 }
 
+/** An endpoint of the contract (`list`, or a write). */
+export type ContractKey = keyof ResourceContract;
+/** The writes a form may make. */
+export type WriteKey = 'add' | 'edit' | 'addChild' | 'addBrother';
+
+/** The contract's schema of an endpoint; never when it has none. */
+type SchemaAt<C, K extends ContractKey> = K extends keyof C ? Extract<C[K], z.ZodType> : never;
+
+/** What a client sends to an endpoint (`z.input`: before defaults and transforms); never when the contract has no such endpoint. */
+export type ContractInput<D extends ResourceDefinition, K extends ContractKey> = z.input<SchemaAt<D['contract'], K>>;
+/** What the endpoint's service gets (`z.output`: validated, defaults filled in). */
+export type ContractOutput<D extends ResourceDefinition, K extends ContractKey> = z.output<SchemaAt<D['contract'], K>>;
+
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** Every field some write of the contract takes: the names a form of the resource may hold. */
+export type ContractField<D extends ResourceDefinition> = KeysOf<ContractInput<D, WriteKey>> & string;
+
 /**
  * A resource, declared once and shared by the server (routes, permissions, audit, OpenAPI) and the
  * browser (query keys, API calls, the page). It imports nothing that runs queries.

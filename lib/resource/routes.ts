@@ -28,14 +28,18 @@ function exportsOf(served: Partial<Record<Method, Handler>>): RouteExports {
   return { ...otherMethods(served), ...served } as RouteExports;
 }
 
-// A note on `as never` below: route() validates with the definition's contract, and serveResource has
-// checked that each service takes that contract's output; TypeScript cannot follow the pair through the
-// generic `C`, so the validated value is passed on as the service's own input type.
+// route() hands each handler `Parsed<schema>`, and each service takes `Parsed<the contract's schema>`
+// (lib/resource/service.ts): the same type, so the validated value goes on as it is.
 const context = (session: ResourceContext['session'], locale: Locale): ResourceContext => ({ session, locale });
 
 /** The answer of a write: `{code: 200, message}`, or with `data` when the service returns a value. */
 function written(locale: Locale, value: unknown): Response {
   return value === undefined ? success(locale) : successWith(locale, value);
+}
+
+/** The contract's schema for `key`, as its generic type (`C['list']`), so route() hands the handler what the service takes. */
+function contractOf<C extends ResourceContract, K extends keyof ResourceContract>(served: ServedResource<C>, key: K): C[K] {
+  return served.definition.contract[key];
 }
 
 function missing(served: ServedResource, what: string): never {
@@ -48,13 +52,14 @@ export function collectionRoutes<C extends ResourceContract>(served: ServedResou
   const read: Permission = { path: definition.path };
   const readAll: Permission = { path: definition.readers ? [definition.path, ...definition.readers] : definition.path };
   const handlers: Partial<Record<Method, Handler>> = {};
+  const list = contractOf(served, 'list');
   if (definition.listMethod === 'GET') {
-    handlers.GET = route({ permission: read, query: definition.contract.list }, async ({ query, session, locale }) =>
-      ok(await services.list(query as never, context(session, locale))),
+    handlers.GET = route({ permission: read, query: list }, async ({ query, session, locale }) =>
+      ok(await services.list(query, context(session, locale))),
     );
   } else {
-    handlers.POST = route({ permission: read, body: definition.contract.list }, async ({ body, session, locale }) =>
-      ok(await services.list(body as never, context(session, locale))),
+    handlers.POST = route({ permission: read, body: list }, async ({ body, session, locale }) =>
+      ok(await services.list(body, context(session, locale))),
     );
     const all = services.all;
     if (all) handlers.GET = route({ permission: readAll }, async ({ session, locale }) => ok(await all(undefined, context(session, locale))));
@@ -84,12 +89,12 @@ export function detailRoutes<C extends ResourceContract>(served: ServedResource<
 type Write = 'add' | 'edit' | 'addChild' | 'addBrother';
 const writeAction = { add: 'add', edit: 'edit', addChild: 'add', addBrother: 'add' } as const;
 
-function writeRoutes<C extends ResourceContract>(served: ServedResource<C>, write: Write): RouteExports {
+function writeRoutes<C extends ResourceContract, W extends Write>(served: ServedResource<C>, write: W): RouteExports {
   const schema = served.definition.contract[write] ?? missing(served, `${write} contract`);
   const service = served.services[write] ?? missing(served, write);
   return exportsOf({
     POST: route({ permission: { path: served.definition.path, action: writeAction[write] }, body: schema, snapshot: served.services.snapshot }, async ({ body, session, locale }) =>
-      written(locale, await service(body as never, context(session, locale))),
+      written(locale, await service(body, context(session, locale))),
     ),
   });
 }

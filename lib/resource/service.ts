@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { csvResponse, type CsvExport } from '@/lib/api/csv-export';
+import type { Parsed } from '@/lib/api/route';
 import type { SnapshotReader } from '@/lib/audit/snapshots';
 import type { Session } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/locales';
@@ -13,21 +14,20 @@ export interface ResourceContext {
   locale: Locale;
 }
 
-type Input<S> = S extends z.ZodType ? z.output<S> : never;
 type Call<I, O = unknown> = (input: I, context: ResourceContext) => Promise<O>;
+/** The writes of a contract; each service takes what route() hands its handler for the write's schema. */
+type Write = 'add' | 'edit' | 'addChild' | 'addBrother';
+type WriteServices<C extends ResourceContract> = { [K in Write]?: Call<Parsed<NonNullable<C[K]>>> };
 
 /**
  * A resource's services. They return values and throw `ApiError`s; the kit's routes make the answers.
  * A write answers the spec's `{code: 200, message}`, or `{code, message, data}` when it returns a value
  * (the password of a new user).
  */
-export interface ResourceServices<C extends ResourceContract> {
-  list: Call<Input<C['list']>>;
+export interface ResourceServices<C extends ResourceContract> extends WriteServices<C> {
+  /** the contract's list, as validated (`z.output`) */
+  list: Call<Parsed<C['list']>>;
   detail?: Call<string>;
-  add?: Call<Input<C['add']>>;
-  edit?: Call<Input<C['edit']>>;
-  addChild?: Call<Input<C['addChild']>>;
-  addBrother?: Call<Input<C['addBrother']>>;
   move?: Call<MoveInput, void>;
   remove?: Call<string[], void>;
   /** every row at once, unpaged (`GET` on the list path: the pickers of other pages) */

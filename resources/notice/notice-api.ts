@@ -1,11 +1,12 @@
 import { resourceClient } from '@/components/resource/resource-client';
+import type { ContractInput } from '@/lib/resource/definition';
 import { noticeResource } from './resource';
-import type { ListNoticesInput } from './schema';
 import type { NoticeView } from './view';
 
+/** A notice as the API answers it (the list's rows and the detail). */
 export type NoticeItem = NoticeView;
-export type NoticeListFilter = Pick<ListNoticesInput, 'title' | 'level' | 'status' | 'page' | 'size'> &
-  Partial<Pick<ListNoticesInput, 'orderField' | 'orderValue'>>;
+/** The list's body, from the contract (what the client sends: `z.input`). */
+export type NoticeListFilter = ContractInput<typeof noticeResource, 'list'>;
 
 /** Notices in the browser. A write also re-renders the server components: the dashboard lists them. */
-export const notices = resourceClient<NoticeItem, NoticeListFilter>(noticeResource, { empty: { list: [], total: 0 }, refreshServer: true });
+export const notices = resourceClient<NoticeItem, typeof noticeResource>(noticeResource, { empty: { list: [], total: 0 }, refreshServer: true });

@@ -3,6 +3,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { FormSpec } from '@/components/resource/form-spec';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
 import type { ResourceView } from '@/components/resource/resource-page';
@@ -11,8 +12,9 @@ import type { SystemFeatures } from '@/components/table/table-features';
 import type { FilterField } from '@/components/table/table-toolbar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { LevelBadge } from './level-badge';
-import { notices, type NoticeItem, type NoticeListFilter } from './notice-api';
-import { noticeLevels, type NoticeLevel } from './schema';
+import { notices, type NoticeItem } from './notice-api';
+import type { noticeResource } from './resource';
+import { noticeLevels, type addNoticeSchema } from './schema';
 
 const ns = 'page.system.notice';
 const helper = createColumnHelper<SystemFeatures, NoticeItem>();
@@ -68,7 +70,8 @@ function useNoticeFilters(): readonly FilterField<string>[] {
   );
 }
 
-type NoticeValues = { titleEn: string; titleZh: string; level: NoticeLevel; status: '0' | '1'; start: string; end: string; body: string };
+/** The notice form's values: every field an add takes, each present (the form opens with all of them). */
+export type NoticeValues = Required<z.input<typeof addNoticeSchema>>;
 
 // datetime-local speaks `YYYY-MM-DDTHH:mm`; the API answers `YYYY-MM-DD HH:mm` (both UTC).
 const local = (at: string) => at.replace(' ', 'T');
@@ -95,7 +98,7 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
 }
 
 /** /system/notice, declared for the kit. */
-export function useNoticeView(t: (key: string) => string): ResourceView<NoticeItem, NoticeListFilter, NoticeValues> {
+export function useNoticeView(t: (key: string) => string): ResourceView<NoticeItem, typeof noticeResource, NoticeValues> {
   const form = useMemo(() => noticeForm(t), [t]);
   return useMemo(
     () => ({

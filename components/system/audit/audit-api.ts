@@ -1,32 +1,10 @@
-import { resourceClient, type ResourcePageData } from '@/components/resource/resource-client';
-import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
+import { resourceClient, type Answered, type ResourcePageData } from '@/components/resource/resource-client';
+import type { AuditEntry } from '@/lib/audit/list';
 import type { ReferenceNames } from '@/lib/audit/reference-fields';
 import { auditResource } from '@/lib/audit/resource';
 
 /** An entry as GET /api/system/audit answers it (`at` is an ISO instant). */
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  userId: string;
-  username: string;
-  method: string;
-  endpoint: string;
-  entity: AuditEntity;
-  action: string;
-  ids: string[];
-  before: Snapshot;
-  after: Snapshot;
-}
-
-/** The list's query: paging and the filters, days already turned into instants (`auditFilterParams`). */
-export interface AuditListFilter {
-  page: number;
-  size: number;
-  user?: string;
-  entity?: string;
-  from?: string;
-  to?: string;
-}
+export type AuditEntryView = Answered<AuditEntry>;
 
 /** One page of the trail, with the current names of the permissions, roles (by code) and groups its snapshots refer to. */
 export interface AuditPage extends ResourcePageData<AuditEntryView> {
@@ -34,7 +12,7 @@ export interface AuditPage extends ResourcePageData<AuditEntryView> {
 }
 
 /** The audit trail in the browser: read-only, listed by query string. */
-export const audit = resourceClient<AuditEntryView, AuditListFilter, AuditPage>(auditResource, {
+export const audit = resourceClient<AuditEntryView, typeof auditResource, AuditPage>(auditResource, {
   empty: { list: [], total: 0, names: { permissions: {}, roles: {}, groups: {} } },
 });
 

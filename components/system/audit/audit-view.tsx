@@ -2,9 +2,11 @@
 
 import { useFormatter, useLocale } from 'next-intl';
 import { useCallback, useMemo } from 'react';
+import type { NoValues } from '@/components/resource/form-spec';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import type { ResourceView } from '@/components/resource/resource-page';
-import { audit, auditFilterParams, type AuditEntryView, type AuditListFilter, type AuditPage } from './audit-api';
+import type { auditResource } from '@/lib/audit/resource';
+import { audit, auditFilterParams, type AuditEntryView, type AuditPage } from './audit-api';
 import { auditColumns } from './audit-columns';
 import { AuditDiffDialog } from './audit-diff-dialog';
 import { auditFilterKeys, useAuditFilterFields } from './audit-filter-fields';
@@ -30,7 +32,7 @@ function AuditDetail({ row, page, onClose }: { row: AuditEntryView; page: AuditP
 }
 
 /** /system/audit, declared for the kit: read-only, newest first, no status; Detail is the before and after. */
-export const auditView: ResourceView<AuditEntryView, AuditListFilter, Record<string, unknown>, AuditPage> = {
+export const auditView: ResourceView<AuditEntryView, typeof auditResource, NoValues, AuditPage> = {
   client: audit,
   filters: auditFilterKeys,
   useFilterFields: useAuditFilterFields,

@@ -1,16 +1,14 @@
 import { resourceClient } from '@/components/resource/resource-client';
 import { apiRequest } from '@/lib/client/api';
 import { groupResource } from '@/lib/groups/resource';
-import type { GroupFilter } from '@/lib/groups/schema';
 import type { GroupItem } from '@/lib/groups/service';
 
 export type { GroupItem };
 /** A node of GET /api/common/groups (the root `00` included): pickers and parent/brother names. */
 export type GroupOption = Pick<GroupItem, 'id' | 'name' | 'parentId' | 'depth' | 'order'>;
-export type GroupListFilter = Pick<GroupFilter, 'id' | 'name' | 'status'>;
 
 /** Groups in the browser: the list answers the whole (filtered) tree as rows. */
-export const groups = resourceClient<GroupItem, GroupListFilter, GroupItem[]>(groupResource, { empty: [] });
+export const groups = resourceClient<GroupItem, typeof groupResource, GroupItem[]>(groupResource, { empty: [] });
 
 /** Query keys: everything under `groupKeys.all`, so one invalidation refreshes lists, pickers and details. */
 export const groupKeys = {

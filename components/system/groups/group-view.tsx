@@ -4,16 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { TreeNode } from '@/components/pickers/build-tree';
 import type { FormSpec } from '@/components/resource/form-spec';
 import { statusColumn } from '@/components/resource/resource-columns';
 import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit, type TreeRefusal } from '@/components/resource/resource-tree-columns';
 import type { ResourceTreeView } from '@/components/resource/resource-tree-page';
-import { treeAnchorFields } from '@/components/resource/tree-anchor-fields';
+import { treeAnchorFields, type TreeAnchorValues } from '@/components/resource/tree-anchor-fields';
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
-import { rootGroupId } from '@/lib/groups/schema';
-import { groupApi, groupKeys, groups, type GroupItem, type GroupListFilter } from './group-api';
+import type { groupResource } from '@/lib/groups/resource';
+import { rootGroupId, type addChildGroupSchema } from '@/lib/groups/schema';
+import { groupApi, groupKeys, groups, type GroupItem } from './group-api';
 
 export type GroupRow = TreeNode<GroupItem>;
 
@@ -59,7 +61,10 @@ function useGroupRefusal(): TreeRefusal<GroupItem> {
   return refusal;
 }
 
-type GroupValues = { parentId?: string; brotherId?: string; id: string; nameEn: string; nameZh: string; status: string };
+/** A group's own fields in the form: an add's, each present, both names apart (`name` alone is the API's shorthand). */
+type GroupFields = Required<Pick<z.input<typeof addChildGroupSchema>, 'id' | 'nameEn' | 'nameZh' | 'status'>>;
+/** The group form's values: its fields and, when adding, the anchor (`parentId` or `brotherId`). */
+type GroupValues = TreeAnchorValues & GroupFields;
 
 const h = (key: string) => `page.system.group.header.${key}`;
 
@@ -75,7 +80,7 @@ const groupForm: FormSpec<GroupItem, GroupValues> = {
     { name: 'status', kind: 'status' },
   ],
   defaults: ({ mode, row }) => {
-    const blank = { id: '', nameEn: '', nameZh: '', status: '1' };
+    const blank: GroupFields = { id: '', nameEn: '', nameZh: '', status: '1' };
     if (mode === 'edit' && row) return { id: row.id, nameEn: row.nameEn, nameZh: row.nameZh, status: row.status === '0' ? '0' : '1' };
     if (mode === 'addBrother' && row) return { brotherId: row.id, ...blank };
     return { parentId: row?.id ?? rootGroupId, ...blank };
@@ -83,7 +88,7 @@ const groupForm: FormSpec<GroupItem, GroupValues> = {
 };
 
 /** /system/group, declared for the tree kit. */
-export const groupView: ResourceTreeView<GroupItem, GroupListFilter, GroupValues> = {
+export const groupView: ResourceTreeView<GroupItem, typeof groupResource, GroupValues> = {
   client: groups,
   filters: ['id', 'name'],
   useWholeTree: useGroupOptions,

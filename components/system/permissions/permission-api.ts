@@ -1,17 +1,15 @@
 import { resourceClient } from '@/components/resource/resource-client';
 import { userInfoKey } from '@/components/shell/session-context';
 import { permissionResource } from '@/lib/permissions/resource';
-import type { PermissionFilter } from '@/lib/permissions/schema';
 import type { PermissionItem } from '@/lib/permissions/service';
 
 export type { PermissionItem };
-export type PermissionListFilter = Pick<PermissionFilter, 'id' | 'name' | 'path' | 'status'>;
 
 /**
  * Permissions in the browser: the list answers the whole (filtered) tree as rows. A write changes the
  * signed-in user's own grants (buttons) and the sidebar menu, which the server renders.
  */
-export const permissions = resourceClient<PermissionItem, PermissionListFilter, PermissionItem[]>(permissionResource, {
+export const permissions = resourceClient<PermissionItem, typeof permissionResource, PermissionItem[]>(permissionResource, {
   empty: [],
   alsoRefresh: [userInfoKey],
   refreshServer: true,

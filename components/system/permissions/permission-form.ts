@@ -1,23 +1,20 @@
+import type { z } from 'zod';
 import type { FormContext, FormSpec } from '@/components/resource/form-spec';
-import { treeAnchorFields } from '@/components/resource/tree-anchor-fields';
-import { defaultMenuIcon, type MenuIconName } from '@/lib/menu-icons';
-import { permissionTypeSchema, type PermissionAction, type PermissionType } from '@/lib/permissions/schema';
+import { treeAnchorFields, type TreeAnchorValues } from '@/components/resource/tree-anchor-fields';
+import { defaultMenuIcon } from '@/lib/menu-icons';
+import { permissionTypeSchema, type addChildPermissionSchema, type PermissionType } from '@/lib/permissions/schema';
 import type { PermissionItem } from './permission-api';
 import { PermissionActionControl, PermissionIconControl } from './permission-controls';
 
-/** The permission form's values; `parentId` (add child) or `brotherId` (add brother) is the anchor. */
-export type PermissionValues = {
-  parentId?: string;
-  brotherId?: string;
-  id: string;
-  nameEn: string;
-  nameZh: string;
-  status: string;
-  type: PermissionType;
-  path: string;
-  action: PermissionAction | '';
-  icon: MenuIconName;
-};
+type NewPermission = z.input<typeof addChildPermissionSchema>;
+/** Each field present and set: the form holds `''` for no action (as the API takes it), never null. */
+type Filled<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
+/**
+ * The permission form's values: a new item's fields (both names apart: `name` alone is the API's
+ * shorthand); `parentId` (add child) or `brotherId` (add brother) is the anchor.
+ */
+export type PermissionValues = TreeAnchorValues & Filled<Pick<NewPermission, 'id' | 'nameEn' | 'nameZh' | 'status' | 'type' | 'path' | 'action' | 'icon'>>;
 
 const parentPath = (path: string) => path.slice(0, Math.max(path.lastIndexOf('/'), 0));
 

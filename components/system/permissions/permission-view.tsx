@@ -11,7 +11,8 @@ import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
 import { Badge } from '@/components/ui/badge';
 import { isManagementItem } from '@/lib/delegation/rules';
-import { permissions, type PermissionItem, type PermissionListFilter } from './permission-api';
+import type { permissionResource } from '@/lib/permissions/resource';
+import { permissions, type PermissionItem } from './permission-api';
 import { permissionForm, type PermissionValues } from './permission-form';
 
 export type PermissionRow = TreeNode<PermissionItem>;
@@ -59,7 +60,7 @@ function usePermissionRefusal(t: (key: string) => string): TreeRefusal<Permissio
 }
 
 /** /system/permission, declared for the tree kit. */
-export function usePermissionView(t: (key: string) => string): ResourceTreeView<PermissionItem, PermissionListFilter, PermissionValues> {
+export function usePermissionView(t: (key: string) => string): ResourceTreeView<PermissionItem, typeof permissionResource, PermissionValues> {
   const refusal = usePermissionRefusal(t);
   return useMemo(
     () => ({

@@ -1,19 +1,19 @@
 import { resourceClient } from '@/components/resource/resource-client';
 import { userInfoKey } from '@/components/shell/session-context';
 import { userKeys } from '@/components/system/users/user-api';
-import type { ListRolesInput } from '@/lib/roles/schema';
+import type { ContractInput } from '@/lib/resource/definition';
 import { roleResource } from '@/lib/roles/resource';
 import type { RoleView } from '@/lib/roles/view';
 
 export type RoleItem = RoleView;
-export type RoleListFilter = Pick<ListRolesInput, 'role' | 'name' | 'status' | 'page' | 'size'> &
-  Partial<Pick<ListRolesInput, 'orderField' | 'orderValue'>>;
+/** The list's body, from the contract. */
+export type RoleListFilter = ContractInput<typeof roleResource, 'list'>;
 
 /**
  * Roles in the browser. A role write changes what its holders may do (the signed-in user's menus and
  * buttons too) and the role names shown in the user table.
  */
-export const roles = resourceClient<RoleItem, RoleListFilter>(roleResource, {
+export const roles = resourceClient<RoleItem, typeof roleResource>(roleResource, {
   empty: { list: [], total: 0 },
   alsoRefresh: [userKeys.all, userInfoKey],
 });

@@ -2,6 +2,7 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { CustomControlProps, FormSpec } from '@/components/resource/form-spec';
 import { NameList } from '@/components/resource/name-list';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
@@ -12,9 +13,10 @@ import { useRoleRefusal } from '@/components/system/common/use-refusal';
 import { usePermissionTree } from '@/components/system/permissions/use-permission-tree';
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
-import { superRole } from '@/lib/roles/schema';
-import { dataScopes, type DataScope } from '@/lib/scope/data-scope';
-import { roles, type RoleItem, type RoleListFilter } from './role-api';
+import type { roleResource } from '@/lib/roles/resource';
+import { superRole, type addRoleSchema } from '@/lib/roles/schema';
+import { dataScopes } from '@/lib/scope/data-scope';
+import { roles, type RoleItem } from './role-api';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
 
@@ -62,7 +64,8 @@ function PermissionNames({ ids }: { ids: readonly string[] }) {
 // The server refuses to recode, disable or narrow `super` (409): the form does not offer it.
 const isSuper = ({ row }: { row?: RoleItem }) => row?.role === superRole;
 
-type RoleValues = { role: string; nameEn: string; nameZh: string; status: string; dataScope: DataScope; permissions: string[] };
+/** The role form's values: an add's fields, each present, both names apart (`name` alone is the API's shorthand). */
+type RoleValues = Required<Omit<z.input<typeof addRoleSchema>, 'name'>>;
 
 const roleForm: FormSpec<RoleItem, RoleValues> = {
   idPrefix: 'role',
@@ -97,7 +100,7 @@ function useRoleForm(t: (key: string) => string): FormSpec<RoleItem, RoleValues>
 }
 
 /** /system/role, declared for the kit. */
-export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, RoleListFilter, RoleValues> {
+export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, typeof roleResource, RoleValues> {
   const form = useRoleForm(t);
   return useMemo(
     () => ({

@@ -1,14 +1,12 @@
-import { resourceClient } from '@/components/resource/resource-client';
+import { resourceClient, type Answered } from '@/components/resource/resource-client';
 import { apiRequest } from '@/lib/client/api';
 import { sessionResource } from '@/lib/sessions/resource';
 import type { SessionView } from '@/lib/sessions/list';
-import type { ListSessionsInput } from '@/lib/sessions/schema';
 
 /** A session row as the API answers it (times as ISO strings). */
-export type SessionItem = Omit<SessionView, 'signedInAt' | 'lastActiveAt'> & { signedInAt: string; lastActiveAt: string };
-export type SessionListFilter = Pick<ListSessionsInput, 'username' | 'group' | 'page' | 'size'> & Partial<Pick<ListSessionsInput, 'orderField' | 'orderValue'>>;
+export type SessionItem = Answered<SessionView>;
 /** Sessions in the browser (the kit's client); one's own sessions (the account page) share its keys. */
-export const sessions = resourceClient<SessionItem, SessionListFilter>(sessionResource, { empty: { list: [], total: 0 } });
+export const sessions = resourceClient<SessionItem, typeof sessionResource>(sessionResource, { empty: { list: [], total: 0 } });
 
 export const sessionKeys = {
   ...sessions.keys,

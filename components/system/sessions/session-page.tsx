@@ -10,7 +10,8 @@ import { TreeSelect } from '@/components/pickers/tree-select';
 import { groupApi, groupKeys } from '@/components/system/groups/group-api';
 import type { FilterField } from '@/components/table/table-toolbar';
 import { rootGroupId } from '@/lib/groups/schema';
-import { sessions, type SessionItem, type SessionListFilter } from './session-api';
+import type { sessionResource } from '@/lib/sessions/resource';
+import { sessions, type SessionItem } from './session-api';
 import { sessionColumns } from './session-columns';
 import { SessionSignOutDialog } from './session-sign-out-dialog';
 
@@ -40,7 +41,7 @@ function useSessionFilterFields(): FilterField<string>[] {
   ];
 }
 
-const view: ResourceView<SessionItem, SessionListFilter> = {
+const view: ResourceView<SessionItem, typeof sessionResource> = {
   client: sessions,
   filters: ['username', 'group'],
   useFilterFields: useSessionFilterFields,

@@ -7,8 +7,9 @@ import { ResourcePage, type ResourceView } from '@/components/resource/resource-
 import { dateFilterField } from '@/components/table/date-filter-field';
 import type { FilterField } from '@/components/table/table-toolbar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { signinResource } from '@/lib/signins/resource';
 import { signinResults } from '@/lib/signins/results';
-import { signins, type SigninItem, type SigninListFilter } from './signin-api';
+import { signins, type SigninItem } from './signin-api';
 import { signinColumns } from './signin-columns';
 
 const anyResult = 'any';
@@ -57,7 +58,7 @@ function toFilter({ username = '', address = '', result = '', from = '', to = ''
   return { username, address, ...(chosen ? { result: chosen } : {}), ...(isDate(from) ? { from } : {}), ...(isDate(to) ? { to } : {}) };
 }
 
-const view: ResourceView<SigninItem, SigninListFilter> = {
+const view: ResourceView<SigninItem, typeof signinResource> = {
   client: signins,
   filters: ['username', 'address', 'result', 'from', 'to'],
   useFilterFields: useSigninFilterFields,

@@ -1,16 +1,13 @@
 import { resourceClient } from '@/components/resource/resource-client';
 import { userInfoKey } from '@/components/shell/session-context';
 import { apiRequest } from '@/lib/client/api';
-import type { ListUsersInput } from '@/lib/users/schema';
 import { userResource } from '@/lib/users/resource';
 import type { UserView } from '@/lib/users/view';
 
 export type UserItem = UserView;
-export type UserListFilter = Pick<ListUsersInput, 'filterField' | 'filterValue' | 'group' | 'status' | 'page' | 'size'> &
-  Partial<Pick<ListUsersInput, 'orderField' | 'orderValue'>>;
 
 /** Users in the browser. A user write may change the signed-in user's own grants (menus, buttons) too. */
-export const users = resourceClient<UserItem, UserListFilter>(userResource, {
+export const users = resourceClient<UserItem, typeof userResource>(userResource, {
   empty: { list: [], total: 0 },
   alsoRefresh: [userInfoKey],
 });

@@ -1,20 +1,14 @@
-import type { AddUserInput, EditUserInput } from '@/lib/users/schema';
+import type { z } from 'zod';
+import type { AddUserInput, addUserSchema, EditUserInput } from '@/lib/users/schema';
 import type { UserItem } from './user-api';
 
 export type UserFormMode = 'add' | 'edit';
 
-/** The user form's fields; `password` is only on the add form ('' lets the server pick one). */
-export type UserFormValues = {
-  name: string;
-  username: string;
-  email: string;
-  phone: string;
-  group: string;
-  status: '0' | '1';
-  roles: string[];
-  permissions: string[];
-  password: string;
-};
+/**
+ * The user form's fields: an add's, each present; `password` is only on the add form ('' lets the
+ * server pick one), `group` is '' until chosen.
+ */
+export type UserFormValues = Required<z.input<typeof addUserSchema>>;
 
 const fields = (v: UserFormValues) => ({
   name: v.name,

@@ -9,7 +9,8 @@ import { useUserRefusal } from '@/components/system/common/use-refusal';
 import { usePermissionTree } from '@/components/system/permissions/use-permission-tree';
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
-import { users, type UserItem, type UserListFilter } from './user-api';
+import type { userResource } from '@/lib/users/resource';
+import { users, type UserItem } from './user-api';
 import { toUserFilter, userFilterKeys, useUserFilterFields } from './user-filters';
 import { userForm } from './user-form';
 import type { UserFormValues } from './user-form-values';
@@ -64,7 +65,7 @@ function PermissionNames({ ids }: { ids: readonly string[] }) {
 }
 
 /** /system/user, declared for the kit. */
-export const userView: ResourceView<UserItem, UserListFilter, UserFormValues> = {
+export const userView: ResourceView<UserItem, typeof userResource, UserFormValues> = {
   client: users,
   filters: userFilterKeys,
   useFilterFields: useUserFilterFields,
