@@ -3,7 +3,7 @@ import { startAuditRetention } from '@/lib/audit/retention';
 import { startSigninRetention } from '@/lib/signins/retention';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
-import { trustedHops } from '@/lib/auth/client-address';
+import { trustedHops } from '@/lib/server/client-address';
 import { log } from './log';
 import { installRequestGate } from './request-gate';
 
