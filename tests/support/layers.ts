@@ -43,6 +43,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['components/', 'app'],
   ['hooks/', 'app'],
   ['instrumentation.ts', 'app'],
+  ['instrumentation-node.ts', 'app'],
   ['proxy.ts', 'app'],
 ];
 
