@@ -16,6 +16,9 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ...['errors', 'schemas', 'field-error', 'validation', 'bilingual-name'].map((file) => [`lib/api/${file}.ts`, 'base'] as const),
   ['lib/resource/definition.ts', 'base'],
   ['lib/resource/registration.ts', 'base'],
+  // an area's values that the database schema and the browser share: the audit entities, the sign-in results
+  ['lib/audit/entities.ts', 'base'],
+  ['lib/signins/results.ts', 'base'],
   // the registry is data: each resource's definition, contract and messages (resources/index.ts)
   ...['index.ts', '*/registration.ts', '*/resource.ts', '*/schema.ts', '*/messages.en.json', '*/messages.zh.json'].map(
     (file) => [`resources/${file}`, 'base'] as const,
