@@ -4,7 +4,7 @@ import { sessionFromToken } from '@/lib/auth/session';
 import { cookiePath } from '@/lib/base-path';
 import { tokenCookie, tokenFromRequest, verifyToken } from '@/lib/auth/token';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
-import { isPassThrough, refuseUndecodable } from '@/lib/server/undecodable-path';
+import { isPassThrough, refuseUndecodable } from '@/lib/api/undecodable-path';
 
 /**
  * The cheap first gate for pages: a request without a validly signed token goes to /login, without

@@ -16,8 +16,8 @@ const ui = [
 
 /** Server plumbing outside lib/db and lib/server: sessions, tokens, passwords, the request wrapper. */
 const serverFiles = [
-  'auth/session', 'auth/token', 'auth/password', 'auth/login', 'auth/login-throttle', 'auth/menu-read',
-  'auth/page-session', 'auth/cookie', 'auth/client-address',
+  'auth/session', 'auth/token', 'auth/login', 'auth/login-throttle', 'auth/menu-read', 'auth/page-session',
+  'auth/cookie',
   'api/route', 'api/respond', 'api/other-methods', 'api/body', 'api/openapi', 'i18n/request',
 ].map((file) => `./lib/${file}.ts`);
 

@@ -2,10 +2,11 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import { attemptKey, lockAddress, recordFailure, retryAfter, usernameKey } from '@/lib/auth/login-throttle';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import type { Session, SignInClient } from '@/lib/auth/session';
+import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
+import { hashPassword, verifyPassword } from '@/lib/server/password';
+import type { SignInClient } from '@/lib/server/socket-address';
 import type { ChangePasswordInput } from './schema';
 
 export type PasswordChange =

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/types';
 import * as t from '@/lib/db/schema';
-import { throttleKey } from './client-address';
+import { throttleKey } from '@/lib/server/client-address';
 
 /**
  * Failed sign-ins, counted per (username, client address) and per client address, so failures from

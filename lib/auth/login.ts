@@ -7,10 +7,11 @@ import * as t from '@/lib/db/schema';
 import { isKnownDevice, signKnownDevice } from './known-device';
 import { solutionField, spendSolution } from './login-challenge';
 import { accountThrottled, attemptKey, clearFailures, deleteExpired, lockAccount, lockAddress, recordFailure, retryAfter } from './login-throttle';
-import { dummyHash, verifyPassword } from './password';
+import { dummyHash, verifyPassword } from '@/lib/server/password';
+import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/signins/record';
 import type { SigninResult } from '@/lib/signins/results';
-import { openSession, type SignInClient } from './session';
+import { openSession } from './session';
 
 export const loginSchema = z.object({
   username: textSchema(128),

@@ -8,6 +8,7 @@ import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
 import { superRole } from '@/lib/roles/schema';
+import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/signins/record';
 import { widestScope, type DataScope } from '@/lib/scope/data-scope';
 import { signToken, tokenTtlSeconds, verifyToken } from './token';
@@ -112,12 +113,6 @@ async function readSession(claims: { sid: string; sub: string; ver: number }) {
 
 type SessionRole = Session['roles'][number];
 type GrantRow = [string, PermissionType, Action | null, string | null];
-
-/** Where a sign-in came from: the client address (as throttling computes it) and the User-Agent. */
-export interface SignInClient {
-  address: string;
-  userAgent: string;
-}
 
 /** Opens a session for a user and signs its token. */
 export async function openSession(db: Pick<Db, 'insert'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {

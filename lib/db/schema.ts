@@ -229,7 +229,7 @@ export const loginFailures = pgTable(
     id: serial('id').primaryKey(),
     // NFKC-normalised and lower-cased, so look-alike spellings of one name share a count.
     username: text('username').notNull(),
-    // The client address (lib/auth/client-address.ts): failures count per (username, address) and per address.
+    // The client address (lib/server/client-address.ts): failures count per (username, address) and per address.
     address: text('address').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import seed from '@/data/seed.json';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/server/password';
 import { demoSignupAt } from './seed-dates';
 import * as t from './schema';
 import type { Db } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { arrayBatches, exportSchema, type CsvColumn, type CsvExport } from '@/lib/api/csv-export';
+import { arrayBatches, exportSchema, type CsvColumn, type CsvExport } from '@/lib/csv-export';
 import { unscoped } from '@/lib/scope/users';
 import type { Locale } from '@/lib/i18n/locales';
 import { statusLabel } from '@/lib/i18n/labels';

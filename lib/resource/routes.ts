@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { ok, success, successWith } from '@/lib/api/respond';
-import { csvAnswer } from '@/lib/api/csv-export';
+import { csvAnswer } from '@/lib/api/csv-response';
 import { notFound } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/other-methods';
 import { route, type DeclaredSpec, type Permission } from '@/lib/api/route';

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import { csvResponse, type CsvExport } from '@/lib/api/csv-export';
+import { csvResponse } from '@/lib/api/csv-response';
 import type { Parsed } from '@/lib/api/route';
 import type { SnapshotReader } from '@/lib/audit/snapshots';
 import type { Session } from '@/lib/auth/session';
+import type { CsvExport } from '@/lib/csv-export';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MoveInput } from '@/lib/tree/move-schema';
 import type { ResourceContract, ResourceDefinition } from './definition';
@@ -47,7 +48,7 @@ export interface ResourceExport {
   respond: (input: unknown, context: ResourceContext, name: string) => Promise<Response>;
 }
 
-/** A CSV export of the rows `rows` reads for the (validated) body: every match, streamed (lib/api/csv-export.ts). */
+/** A CSV export of the rows `rows` reads for the (validated) body: every match, streamed (lib/api/csv-response.ts). */
 export function csvExport<S extends z.ZodType<{ columns?: readonly string[] }>, Row>(
   body: S,
   rows: (input: z.output<S>, context: ResourceContext) => Promise<CsvExport<Row>>,

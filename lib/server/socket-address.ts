@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { clientAddress, trustedHops } from '@/lib/auth/client-address';
-import type { SignInClient } from '@/lib/auth/session';
-import { storedAgent } from '@/lib/auth/user-agent';
+import { clientAddress, trustedHops } from '@/lib/server/client-address';
+import { storedAgent } from '@/lib/user-agent';
 
 /**
  * Route handlers get a Web `Request`, without the socket. Next 16 copies the socket address into
@@ -12,13 +11,19 @@ import { storedAgent } from '@/lib/auth/user-agent';
  */
 const state = globalThis as typeof globalThis & { socketAddressHeader?: string };
 
+/** Where a sign-in came from: the client address (as throttling computes it) and the User-Agent. */
+export interface SignInClient {
+  address: string;
+  userAgent: string;
+}
+
 /** The per-process header name that carries the socket's peer address to route handlers. */
 export function socketAddressHeader(): string {
   state.socketAddressHeader ??= `x-socket-address-${randomBytes(12).toString('hex')}`;
   return state.socketAddressHeader;
 }
 
-/** The client address of a request, per `TRUST_PROXY` (see lib/auth/client-address.ts). */
+/** The client address of a request, per `TRUST_PROXY` (see lib/server/client-address.ts). */
 export function requestAddress(headers: Headers): string {
   return clientAddress(headers.get(socketAddressHeader()) ?? undefined, headers.get('x-forwarded-for'), trustedHops(process.env.TRUST_PROXY));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import type { Session } from '@/lib/auth/session';
-import { describeAgent } from '@/lib/auth/user-agent';
+import { describeAgent } from '@/lib/user-agent';
 import { getDb } from '@/lib/db/client';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
 import * as t from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/session';
-import { describeAgent } from '@/lib/auth/user-agent';
+import { describeAgent } from '@/lib/user-agent';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
 import { byteOrder, startsWith, timeRange } from '@/lib/db/listing';

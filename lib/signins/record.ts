@@ -1,7 +1,7 @@
 import 'server-only';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import type { SignInClient } from '@/lib/auth/session';
+import type { SignInClient } from '@/lib/server/socket-address';
 import type { SigninResult } from './results';
 
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { exportSchema, pagedBatches, type CsvColumn, type CsvExport } from '@/lib/api/csv-export';
+import { exportSchema, pagedBatches, type CsvColumn, type CsvExport } from '@/lib/csv-export';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ScopedSession } from '@/lib/scope/users';
 import { statusLabel } from '@/lib/i18n/labels';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/audit/write-transaction';
-import { hashPassword, randomPassword } from '@/lib/auth/password';
+import { hashPassword, randomPassword } from '@/lib/server/password';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '@/lib/api/errors';
-import { hashPassword, randomPassword } from '@/lib/auth/password';
+import { hashPassword, randomPassword } from '@/lib/server/password';
 import type { Session } from '@/lib/auth/session';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
-import * as password from '@/lib/auth/password';
+import * as password from '@/lib/server/password';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { call } from '../support/call';
 
 // The password check is spied on (wrapping the real one), so the test counts the scrypt work each
 // answer does instead of timing it: an unknown username must cost what a known one costs.
-vi.mock('@/lib/auth/password', async (importOriginal) => {
+vi.mock('@/lib/server/password', async (importOriginal) => {
   const actual: typeof password = await importOriginal();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });

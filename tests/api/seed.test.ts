@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '@/lib/auth/password';
+import { verifyPassword } from '@/lib/server/password';
 import * as t from '@/lib/db/schema';
 import { seedIfEmpty } from '@/lib/db/seed';
 import type { Db } from '@/lib/db/types';

@@ -7,7 +7,7 @@ import { securityHeaders } from '@/lib/server/security-headers';
 import { signIn, startServer, stopServer, type Server } from './support';
 
 // A path that percent-decoding refuses: 400 with the API envelope, or the not-found page (404) for a
-// page; never Next's bare 500, and the security headers either way (proxy.ts, lib/server/undecodable-path.ts).
+// page; never Next's bare 500, and the security headers either way (proxy.ts, lib/api/undecodable-path.ts).
 const apiPaths = ['/api/system/users/detail/%FF', '/api/system/users/detail/%zz', '/api/%E0%A4%A', '/api/nothing/%FF'];
 const pagePaths = ['/system/user/%FF', '/system/user/%zz', '/%E0%A4%A', '/_next/%FF'];
 

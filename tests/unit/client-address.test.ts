@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, normalizeAddress, throttleKey, trustedHops, unknownAddress } from '@/lib/auth/client-address';
+import { clientAddress, normalizeAddress, throttleKey, trustedHops, unknownAddress } from '@/lib/server/client-address';
 
 describe('clientAddress', () => {
   it('is the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { arrayBatches, csvResponse, exportSchema, pagedBatches, type CsvExport } from '@/lib/api/csv-export';
+import { csvResponse } from '@/lib/api/csv-response';
+import { arrayBatches, exportSchema, pagedBatches, type CsvExport } from '@/lib/csv-export';
 import { csvField, csvLine, csvRecordCount } from '@/lib/csv';
 import { treeNeighbours } from '@/lib/tree/neighbours';
 

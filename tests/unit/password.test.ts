@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, randomPassword, verifyPassword } from '@/lib/auth/password';
+import { hashPassword, randomPassword, verifyPassword } from '@/lib/server/password';
 
 describe('passwords', () => {
   it('hashes with a random salt and verifies only the right password', async () => {

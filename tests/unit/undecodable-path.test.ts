@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { decodes, isPassThrough, refuseUndecodable } from '@/lib/server/undecodable-path';
+import { decodes, isPassThrough, refuseUndecodable } from '@/lib/api/undecodable-path';
 
 const undecodable = ['/%FF', '/system/user/%FF', '/system/user/%zz', '/%E0%A4%A', '/system/%', '/api/system/users/detail/%FF'];
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost${path}`, { headers });

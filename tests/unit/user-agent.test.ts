@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAgent, storedAgent } from '@/lib/auth/user-agent';
+import { describeAgent, storedAgent } from '@/lib/user-agent';
 
 describe('describeAgent', () => {
   it.each([

@@ -1,23 +1,8 @@
 import 'server-only';
-import { z } from 'zod';
 import { csvLine } from '@/lib/csv';
+import type { CsvExport } from '@/lib/csv-export';
 import { log } from '@/lib/server/log';
 
-/** One column of an export: the key a client names it by, its header in the request's language, its cell text. */
-export interface CsvColumn<Row> {
-  key: string;
-  label: string;
-  value: (row: Row) => string;
-}
-
-/** What a resource exports: its columns and its matching rows, a batch at a time, in the list's order. */
-export interface CsvExport<Row> {
-  columns: readonly CsvColumn<Row>[];
-  batches: AsyncIterable<readonly Row[]>;
-}
-
-/** Rows read per batch: one list query each, and never more than this in memory at once. */
-export const exportBatchSize = 500;
 /** An export stops after this many data rows (`X-Export-Limit` says so); a bigger extract belongs in the database. */
 export const exportRowLimit = 100_000;
 
@@ -25,25 +10,6 @@ export const exportRowLimit = 100_000;
 export const csvAnswer = {
   200: { description: `A CSV download (UTF-8 with BOM, header row in the request's language), at most ${exportRowLimit} rows.`, csv: true },
 } as const;
-
-/** A list's body without paging, plus the columns to export (absent: all), validated against the resource's keys. */
-export function exportSchema<Shape extends z.ZodRawShape, const Key extends string>(list: z.ZodObject<Shape>, keys: readonly [Key, ...Key[]]) {
-  return list.extend({ columns: z.array(z.enum(keys)).min(1).max(keys.length).optional() });
-}
-
-/** Reads a paged list function page after page until a short page: offset paging on the list's own stable order. */
-export async function* pagedBatches<Row>(read: (page: number, size: number) => Promise<readonly Row[]>, size = exportBatchSize) {
-  for (let page = 1; ; page++) {
-    const rows = await read(page, size);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-  }
-}
-
-/** A list already in memory (a tree) as batches. */
-export async function* arrayBatches<Row>(rows: readonly Row[], size = exportBatchSize) {
-  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
-}
 
 /**
  * A CSV download: UTF-8 with a BOM (Excel), a header row, then the rows streamed one batch per pull,

@@ -3,13 +3,14 @@ import { startAuditRetention } from '@/lib/audit/retention';
 import { startSigninRetention } from '@/lib/signins/retention';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
-import { trustedHops } from '@/lib/auth/client-address';
-import { log } from './log';
-import { installRequestGate } from './request-gate';
+import { trustedHops } from '@/lib/server/client-address';
+import { log } from '@/lib/server/log';
+import { installRequestGate } from '@/lib/server/request-gate';
 
 /**
- * Start-up of a server process: refuse to run without a signing key in production or with a bad
- * TRUST_PROXY, stamp requests with their socket address and refuse methods Next cannot serve, open the database.
+ * Start-up of a server process (the Node.js half of instrumentation.ts): refuse to run without a
+ * signing key in production or with a bad TRUST_PROXY, stamp requests with their socket address and
+ * refuse methods Next cannot serve, open the database.
  */
 export async function startServer(): Promise<void> {
   try {
