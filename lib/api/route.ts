@@ -42,6 +42,11 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema 
   audit?: 'users' | 'sessions';
   /** a write of a registered resource: how its audit snapshots read its rows (the kit passes the served resource's) */
   snapshot?: SnapshotReader;
+  /**
+   * What the audit entry calls the write (`add`, `edit`, `addChild`, `move`, `reset`, `delete`, `password`…):
+   * the kit's routes pass their service's name; every audited write declares one, or fails at load.
+   */
+  auditAction?: string;
 }
 
 export interface RouteContext<B extends Schema, P extends Schema, S, Q extends Schema = undefined> {
@@ -92,7 +97,8 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
   spec: RouteSpec<B, P, Q> & { permission: Perm },
   handler: (context: RouteContext<B, P, SessionOf<Perm>, Q>) => Promise<Response>,
 ) {
-  const audited = spec.audit ?? auditedEntity(spec.permission, spec.snapshot);
+  const entity = spec.audit ?? auditedEntity(spec.permission, spec.snapshot);
+  const audited = entity && { entity, action: spec.auditAction ?? missingAuditAction(spec.permission) };
   return async (request: NextRequest, nextContext: NextContext): Promise<Response> => {
     const started = performance.now();
     const reqId = requestId(request.headers.get(requestIdHeader));
@@ -118,7 +124,7 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
         response = await run();
       } else {
         const scope = {
-          entity: audited,
+          ...audited,
           read: spec.snapshot,
           userId: session.user.id,
           username: session.user.username,
@@ -155,6 +161,11 @@ function auditedEntity(permission: Permission, snapshot: SnapshotReader | undefi
   if (!entity) throw new Error(`no audit entity for the write permission on ${String(permission.path)}`);
   if (!isCoreEntity(entity) && !snapshot) throw new Error(`no snapshot reader for the audit entity ${entity}`);
   return entity;
+}
+
+function missingAuditAction(permission: Permission): never {
+  const path = typeof permission === 'object' ? String(permission.path) : permission;
+  throw new Error(`no audit action declared for a write on ${path}`);
 }
 
 /** The request's path from `/api/` on (a base path, if any, left out). */

@@ -6,6 +6,8 @@ import type { SnapshotReader } from './snapshots';
 /** The write a request is making, set by the route wrapper around a write handler. */
 export interface AuditScope {
   entity: AuditEntity;
+  /** what the write is, as its route declares it (`add`, `edit`, `move`, `delete`, `password`…) */
+  action: string;
   /** how a registered resource's rows are read (the system's four: lib/audit/snapshots.ts) */
   read?: SnapshotReader;
   userId: string;
@@ -37,17 +39,6 @@ export function requestIds(params: unknown, body: unknown): string[] {
   if (Array.isArray(body)) body.forEach(add);
   else if (body && typeof body === 'object' && 'id' in body) add(body.id);
   return [...ids];
-}
-
-/**
- * The endpoint's action: `add`, `edit`, `reset`, `move`, `addChild`, … (the segment after the entity),
- * or `delete`; an endpoint of one's own account (`/api/user/profile`) is named by its last segment.
- */
-export function endpointAction(method: string, endpoint: string, entity: AuditEntity): string {
-  if (method === 'DELETE') return 'delete';
-  const segments = endpoint.split('/');
-  const at = segments.indexOf(entity);
-  return (at >= 0 ? segments[at + 1] : segments.at(-1)) || method.toLowerCase();
 }
 
 /** A write whose ids the request does not name (sign out all my other sessions) names them before its transaction. */

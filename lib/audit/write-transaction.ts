@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Snapshot } from './entities';
-import { currentAuditScope, endpointAction, type AuditScope } from './scope';
+import { currentAuditScope, type AuditScope } from './scope';
 import { snapshot } from './snapshots';
 import { auditSubjects } from './subjects';
 
@@ -40,7 +40,7 @@ function entry(scope: AuditScope, ids: string[], before: Snapshot, after: Snapsh
     method: scope.method,
     endpoint: scope.endpoint,
     entity: scope.entity,
-    action: endpointAction(scope.method, scope.endpoint, scope.entity),
+    action: scope.action,
     ids,
     before,
     after,

@@ -66,7 +66,7 @@ export function collectionRoutes<C extends ResourceContract>(served: ServedResou
   }
   const remove = services.remove;
   if (remove) {
-    handlers.DELETE = route({ permission: { path: definition.path, action: 'delete' }, body: idListSchema, snapshot: services.snapshot }, async ({ body, session, locale }) => {
+    handlers.DELETE = route({ permission: { path: definition.path, action: 'delete' }, body: idListSchema, snapshot: services.snapshot, auditAction: 'delete' }, async ({ body, session, locale }) => {
       await remove(body, context(session, locale));
       return success(locale);
     });
@@ -93,7 +93,7 @@ function writeRoutes<C extends ResourceContract, W extends Write>(served: Served
   const schema = served.definition.contract[write] ?? missing(served, `${write} contract`);
   const service = served.services[write] ?? missing(served, write);
   return exportsOf({
-    POST: route({ permission: { path: served.definition.path, action: writeAction[write] }, body: schema, snapshot: served.services.snapshot }, async ({ body, session, locale }) =>
+    POST: route({ permission: { path: served.definition.path, action: writeAction[write] }, body: schema, snapshot: served.services.snapshot, auditAction: write }, async ({ body, session, locale }) =>
       written(locale, await service(body, context(session, locale))),
     ),
   });
@@ -112,7 +112,7 @@ export const addBrotherRoutes = <C extends ResourceContract>(served: ServedResou
 export function moveRoutes<C extends ResourceContract>(served: ServedResource<C>): RouteExports {
   const move = served.services.move ?? missing(served, 'move');
   return exportsOf({
-    POST: route({ permission: { path: served.definition.path, action: 'edit' }, body: moveSchema, snapshot: served.services.snapshot }, async ({ body, session, locale }) => {
+    POST: route({ permission: { path: served.definition.path, action: 'edit' }, body: moveSchema, snapshot: served.services.snapshot, auditAction: 'move' }, async ({ body, session, locale }) => {
       await move(body, context(session, locale));
       return success(locale);
     }),

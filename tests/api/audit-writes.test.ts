@@ -21,6 +21,7 @@ import { POST as userEdit } from '@/app/api/system/users/edit/route';
 import { POST as userReset } from '@/app/api/system/users/reset/[id]/route';
 import { DELETE as userDelete } from '@/app/api/system/users/route';
 import { DELETE as sessionDelete, POST as sessionList } from '@/app/api/system/sessions/route';
+import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { notices } from '@/resources/notice/table';
@@ -123,5 +124,16 @@ describe('the audit trail of writes', () => {
     const res = await call(handler, { ...options, token });
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     expect(await (await getDb()).$count(t.auditLog)).toBe(before);
+  });
+
+  it('names the action its route declares, whatever the URL', async () => {
+    const before = await entries();
+    const res = await call(roleEdit, { token, body: { id: '0002', name: 'Admin' }, url: '/api/elsewhere/reset' });
+    expect(res.status).toBe(200);
+    expect((await entries()).slice(before.length)).toMatchObject([{ entity: 'roles', action: 'edit' }]);
+  });
+
+  it('refuses at load an audited write that declares no action', () => {
+    expect(() => route({ permission: { path: '/system/role', action: 'edit' } }, async () => new Response())).toThrow(/no audit action/);
   });
 });

@@ -13,7 +13,7 @@ export const { POST } = collectionRoutes(sessions);
 // DELETE /api/system/sessions: signs out the sessions whose ids the body lists (one's own current one too,
 // and says so, clearing this browser's cookie): beyond the kit's plain delete, so written here.
 export const DELETE = route(
-  { permission: { path: sessions.definition.path, action: 'delete' }, body: idListSchema },
+  { permission: { path: sessions.definition.path, action: 'delete' }, body: idListSchema, auditAction: 'delete' },
   async ({ body, session, locale }) => {
     const { own } = await signOutSessions(body, session, locale);
     return own ? clearTokenCookie(successWith(locale, { signedOutSelf: true }, { id: 'api.sessions.signedOutSelf' })) : success(locale);

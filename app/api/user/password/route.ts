@@ -11,7 +11,7 @@ const throttled = 'Too many failed sign-ins (a wrong current password counts as 
 
 // POST /api/user/password: changes the signed-in user's own password and signs out their other sessions.
 export const POST = route(
-  { permission: 'signed-in', body: changePasswordSchema, audit: 'users', responses: { 429: throttled } },
+  { permission: 'signed-in', body: changePasswordSchema, audit: 'users', auditAction: 'password', responses: { 429: throttled } },
   async ({ body, session, locale, request }) => {
     const result = await changePassword(session, body, requestClient(request.headers));
     if (result.status === 'throttled') return tooManyAttempts(locale, result.retryAfter);

@@ -8,7 +8,7 @@ import { profileSchema } from '@/lib/account/schema';
 export const GET = route({ permission: 'signed-in' }, async ({ session }) => ok(await readProfile(session)));
 
 // POST /api/user/profile: changes the signed-in user's own names, email and phone (the fields given).
-export const POST = route({ permission: 'signed-in', body: profileSchema, audit: 'users' }, async ({ body, session, locale }) => {
+export const POST = route({ permission: 'signed-in', body: profileSchema, audit: 'users', auditAction: 'profile' }, async ({ body, session, locale }) => {
   await updateProfile(session, body);
   return success(locale);
 });

@@ -10,7 +10,7 @@ import { signOutOwnSessions } from '@/lib/sessions/sign-out';
 export const GET = route({ permission: 'signed-in' }, async ({ session, locale }) => ok(await ownSessions(session, locale)));
 
 // DELETE /api/user/sessions: signs out the user's own sessions whose ids the body lists.
-export const DELETE = route({ permission: 'signed-in', body: idListSchema, audit: 'sessions' }, async ({ body, session, locale }) => {
+export const DELETE = route({ permission: 'signed-in', body: idListSchema, audit: 'sessions', auditAction: 'delete' }, async ({ body, session, locale }) => {
   const { own } = await signOutOwnSessions(body, session);
   return own ? clearTokenCookie(successWith(locale, { signedOutSelf: true }, { id: 'api.sessions.signedOutSelf' })) : success(locale);
 });

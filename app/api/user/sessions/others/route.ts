@@ -4,7 +4,7 @@ import { route } from '@/lib/api/route';
 import { signOutOtherSessions } from '@/lib/sessions/sign-out';
 
 // DELETE /api/user/sessions/others: signs out every session of the signed-in user but this one.
-export const DELETE = route({ permission: 'signed-in', audit: 'sessions' }, async ({ session, locale }) => {
+export const DELETE = route({ permission: 'signed-in', audit: 'sessions', auditAction: 'delete' }, async ({ session, locale }) => {
   const count = await signOutOtherSessions(session);
   return successWith(locale, { signedOut: count }, { id: 'api.sessions.signedOutOthers', values: { count } });
 });
