@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { ok, success, successWith } from '@/lib/api/respond';
 import { csvAnswer } from '@/lib/api/csv-response';
 import { notFound } from '@/lib/api/errors';
+import { clearTokenCookie } from '@/lib/auth/cookie';
 import { otherMethods } from '@/lib/api/other-methods';
 import { route, type DeclaredSpec, type Permission } from '@/lib/api/route';
 import { idListSchema, idParamsSchema } from '@/lib/api/schemas';
@@ -67,8 +68,10 @@ export function collectionRoutes<C extends ResourceContract>(served: ServedResou
   const remove = services.remove;
   if (remove) {
     handlers.DELETE = route({ permission: { path: definition.path, action: 'delete' }, body: idListSchema, snapshot: services.snapshot, auditAction: 'delete' }, async ({ body, session, locale }) => {
-      await remove(body, context(session, locale));
-      return success(locale);
+      const removed = await remove(body, context(session, locale));
+      if (!removed) return success(locale);
+      const answer = successWith(locale, removed.data, removed.message);
+      return removed.signedOut ? clearTokenCookie(answer) : answer;
     });
   }
   return exportsOf(handlers);

@@ -30,7 +30,7 @@ export interface ResourceServices<C extends ResourceContract> extends WriteServi
   list: Call<Parsed<C['list']>>;
   detail?: Call<string>;
   move?: Call<MoveInput, void>;
-  remove?: Call<string[], void>;
+  remove?: Call<string[], Removed | void>;
   /** every row at once, unpaged (`GET` on the list path: the pickers of other pages) */
   all?: Call<undefined>;
   /** the CSV export (`csvExport(body, rows)`) */
@@ -40,6 +40,16 @@ export interface ResourceServices<C extends ResourceContract> extends WriteServi
    * after a write (fields named as the page's headers). The system's four are in lib/audit/snapshots.ts.
    */
   snapshot?: SnapshotReader;
+}
+
+/**
+ * What a delete may answer beyond the spec's `{code: 200, message}`: `data` with its own message, and
+ * whether it ended the caller's own session (the answer then clears this browser's cookie).
+ */
+export interface Removed {
+  data: Record<string, unknown>;
+  message: { id: string };
+  signedOut?: boolean;
 }
 
 /** `POST .../export`: its body (the list's filters and the columns), and the download it answers. */
