@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
 import type { FieldValues } from 'react-hook-form';
@@ -17,16 +16,15 @@ import { useSystemTable } from '@/components/table/use-system-table';
 import { useTableUrlState, type TableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import type { ResourceDefinition } from '@/lib/resource/definition';
-import type { ContractValues, FormContext, FormSpec, NoValues } from './form-spec';
-import type { ListQuery, ResourceClient, ResourcePageData, StatusBody } from './resource-client';
+import type { ContractValues, FormSpec, NoValues } from './form-spec';
+import type { ListQuery, ResourceClient, ResourcePageData } from './resource-client';
 import { actionsColumn, ColumnKitProvider, type ColumnKit, type Refusal } from './resource-columns';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
 import { ResourceExportButton } from './resource-export-button';
 import { ResourceHeading } from './resource-heading';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { useApiMutation } from './use-api-mutation';
-import { usePermission } from './use-permission';
+import { useResourcePage } from './use-resource-page';
 
 const noRefusal = () => undefined;
 const useNoRefusal = () => noRefusal;
@@ -90,11 +88,10 @@ export function ResourcePage<
   V extends FieldValues & ContractValues<D, V>,
   List extends ResourcePageData<Row> = ResourcePageData<Row>,
 >({ view }: { view: ResourceView<Row, D, V, List> }) {
-  const t = useTranslations();
-  const locale = useLocale();
   const { client } = view;
-  const { definition } = client;
-  const ns = definition.messages;
+  const removal = view.removal;
+  const core = useResourcePage<Row, D, List, Row[]>(client, { writable: view.form !== undefined, removable: removal !== undefined });
+  const { t, locale, definition, ns, writable, canEdit, canDelete, form, setForm, removing, setRemoving, setStatus, title } = core;
   const url = useTableUrlState(view.filters, view.pageSize);
   const sort = url.sorting[0];
   const orderField = definition.orderFields?.find((field) => field === sort?.id);
@@ -107,26 +104,11 @@ export function ResourcePage<
   // The URL state is validated by the API (a hand-edited URL answers 400 and an empty table).
   const filter: ListQuery = { ...query, page: url.page, size: url.size };
   const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData });
-  const can = { add: usePermission(definition.path, 'add'), edit: usePermission(definition.path, 'edit'), delete: usePermission(definition.path, 'delete') };
-  const writable = view.form !== undefined;
-  const [form, setForm] = useState<FormContext<Row> | null>(null);
   const [detail, setDetail] = useState<Row | null>(null);
-  const [removing, setRemoving] = useState<Row[] | null>(null);
-  const { mutate: setStatus } = useApiMutation({
-    request: (body: StatusBody) => client.api.setStatus(body, { toastError: false }),
-    toastErrors: true,
-    // Read-only resources have no `gone` message (and no status switch).
-    gone: writable ? t(`${ns}.gone`) : undefined,
-    invalidate: client.writeKeys,
-    refreshServer: client.refreshServer,
-  });
   const refusal = (view.useRefusal ?? useNoRefusal)();
   const rowActions = view.useRowActions?.();
   const { rowLabel } = view;
   const hasDetail = view.detail !== undefined || view.detailDialog !== undefined;
-  const canEdit = writable && can.edit;
-  const removal = view.removal;
-  const canDelete = (writable || removal !== undefined) && can.delete;
   const deleteLabel = removal ? t(removal.label) : undefined;
   const extraActions = rowActions?.actions;
   const kit = useMemo<ColumnKit<Row>>(
@@ -144,7 +126,7 @@ export function ResourcePage<
       deleteLabel,
       deleteIcon: removal?.icon,
     }),
-    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, extraActions, deleteLabel, removal?.icon],
+    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, setForm, setRemoving, extraActions, deleteLabel, removal?.icon],
   );
   const middle = view.useColumns(kit);
   // A row with no action at all (a read-only log) has no actions column.
@@ -174,11 +156,10 @@ export function ResourcePage<
     if (emptied) setPage(lastPage);
   }, [emptied, lastPage, setPage]);
   const fields = view.useFilterFields?.(url) ?? view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
-  const title = t(`menu${definition.path.replaceAll('/', '.')}`);
 
   return (
     <div className="flex flex-col gap-4">
-      <ResourceHeading title={title} description={t(`${ns}.description`)} />
+      <ResourceHeading title={title} description={core.description} />
       <TableToolbar
         fields={fields}
         values={url.filters}
@@ -186,7 +167,7 @@ export function ResourcePage<
         onSearch={(values, status) => url.setFilters(values, status)}
         onReset={url.reset}
       >
-        {writable && can.add && (
+        {core.canAdd && (
           <Button size="sm" onClick={() => setForm({ mode: 'add' })} data-testid="add">
             <Plus aria-hidden />
             {t('button.add')}

@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { buildTree, type FlatNode, type TreeNode } from '@/components/pickers/build-tree';
@@ -21,8 +20,8 @@ import { useTableUrlState } from '@/components/table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import type { ResourceDefinition } from '@/lib/resource/definition';
 import type { DetailField } from './detail-dialog';
-import type { ContractValues, FormContext, FormSpec, NoValues } from './form-spec';
-import type { ListQuery, ResourceClient, StatusBody } from './resource-client';
+import type { ContractValues, FormSpec, NoValues } from './form-spec';
+import type { ListQuery, ResourceClient } from './resource-client';
 import { actionsColumn, ColumnKitProvider } from './resource-columns';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog';
@@ -31,8 +30,7 @@ import { ResourceHeading } from './resource-heading';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { treeRowActions, type TreeColumnKit, type TreeRefusal } from './resource-tree-columns';
 import { useApiMutation } from './use-api-mutation';
-import { useStableTranslations } from './use-stable-translations';
-import { usePermission } from './use-permission';
+import { useResourcePage } from './use-resource-page';
 
 /** A row of a tree resource: the list answers every matching node, each naming its parent. */
 export type TreeItem = FlatNode & { name: string; status: string };
@@ -94,12 +92,9 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
 }: {
   view: ResourceTreeView<Row, D, V>;
 }) {
-  // Columns hang on `t`: keep it across server refreshes (a permission write refreshes the menu).
-  const t = useStableTranslations();
-  const locale = useLocale();
   const { client } = view;
-  const { definition } = client;
-  const ns = definition.messages;
+  const core = useResourcePage<Row, D, Row[], readonly TreeNode<Row>[]>(client, { writable: view.form !== undefined });
+  const { t, locale, definition, ns, writable, canAdd, canEdit, canDelete, form, setForm, removing, setRemoving, setStatus, title } = core;
   const url = useTableUrlState(view.filters);
   // The list's filters (a tree is never paged: sorting orders siblings, in the browser).
   const filter: ListQuery = { ...url.filters, ...(view.statusFilter === false ? {} : { status: url.status }) };
@@ -107,26 +102,12 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
   // The whole tree: the view's, else `GET /api/<api>` (every row, shared with the pickers).
   const everyRow = useQuery({ queryKey: client.keys.every(locale), queryFn: client.api.all, enabled: !view.useWholeTree });
   const whole: WholeTree = view.useWholeTree?.() ?? everyRow;
-  const can = { add: usePermission(definition.path, 'add'), edit: usePermission(definition.path, 'edit'), delete: usePermission(definition.path, 'delete') };
-  const writable = view.form !== undefined;
-  const [form, setForm] = useState<FormContext<Row> | null>(null);
   const [detail, setDetail] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<readonly TreeNode<Row>[] | null>(null);
-  const write = { invalidate: client.writeKeys, refreshServer: client.refreshServer };
-  const { mutate: move } = useApiMutation({ request: client.api.move, ...write });
-  const { mutate: setStatus } = useApiMutation({
-    request: (body: StatusBody) => client.api.setStatus(body, { toastError: false }),
-    toastErrors: true,
-    gone: t(`${ns}.gone`),
-    ...write,
-  });
+  const { mutate: move } = useApiMutation({ request: client.api.move, ...core.write });
   const refusal = (view.useRefusal ?? useNoRefusal)();
   const tree = useMemo(() => list.data && buildTree(list.data), [list.data]);
   const index = useMemo(() => treeIndex(whole.data ?? []), [whole.data]);
   const { rowLabel, canHaveChildren, detail: hasDetail } = view;
-  const canAdd = writable && can.add;
-  const canEdit = writable && can.edit;
-  const canDelete = writable && can.delete;
   const kit = useMemo<TreeColumnKit<TreeNode<Row>>>(
     () => ({
       t: (key, values) => t(key, values),
@@ -150,7 +131,7 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
         refusal,
       }),
     }),
-    [t, ns, canAdd, canEdit, canDelete, refusal, rowLabel, index, hasDetail, canHaveChildren, setStatus, move],
+    [t, ns, canAdd, canEdit, canDelete, refusal, rowLabel, index, hasDetail, canHaveChildren, setStatus, setForm, setRemoving, move],
   );
   const middle = view.useColumns(kit);
   const columns = useMemo(
@@ -167,7 +148,6 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
     onSortingChange: url.setSorting,
     storageKey: definition.api,
   });
-  const title = t(`menu${definition.path.replaceAll('/', '.')}`);
   const topMode = definition.contract.add ? 'add' : 'addChild';
   const detailSpec = useMemo<DetailSpec<Row> | undefined>(
     () => (hasDetail ? (row, labels) => hasDetail(row, { ...labels, index }) : undefined),
@@ -176,7 +156,7 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
 
   return (
     <div className="flex flex-col gap-4">
-      <ResourceHeading title={title} description={t(`${ns}.description`)} />
+      <ResourceHeading title={title} description={core.description} />
       <TableToolbar
         fields={view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }))}
         values={url.filters}
