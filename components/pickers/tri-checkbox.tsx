@@ -3,16 +3,19 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { checkboxBaseClassName, checkboxCheckedClassName } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
+
+// The ui checkbox's checked look for the indeterminate state (written out: Tailwind only generates the
+// classes it finds in the source).
+const indeterminateClassName =
+  'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground dark:data-[state=indeterminate]:bg-primary';
 
 /** A checkbox that draws its indeterminate state as a dash (the shared primitive draws a tick for both). */
 export function TriCheckbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
-      className={cn(
-        'peer border-input focus-visible:border-ring focus-visible:ring-ring/50 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground dark:bg-input/30 size-4 shrink-0 rounded-[4px] border shadow-xs outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50',
-        className,
-      )}
+      className={cn(checkboxBaseClassName, checkboxCheckedClassName, indeterminateClassName, className)}
       {...props}
     >
       <CheckboxPrimitive.Indicator className="group grid place-content-center text-current">
