@@ -18,6 +18,23 @@ import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/c
 import { notify } from '@/lib/client/notify';
 import { useSession } from './session-context';
 
+// Han, kana and Hangul: a name's first character stands for it (a surname, or a whole syllable).
+const cjk = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** The avatar's letters: a CJK name's first character, else the first letters of its first two words; the username without a name. */
+function initials(name: string, username: string): string {
+  const text = name.trim() || username.trim();
+  const first = (word: string) => Array.from(word).slice(0, 1).join('');
+  if (cjk.test(text)) return first(text);
+  return text
+    .split(/[\s._-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map(first)
+    .join('')
+    .toUpperCase();
+}
+
 /** The footer user menu: who is signed in, the role in force (ALL or one held role), one's account, log out. */
 export function NavUser() {
   const { user, switchRole, logout } = useSession();
@@ -38,7 +55,7 @@ export function NavUser() {
   const identity = (
     <>
       <Avatar className="size-8 rounded-lg">
-        <AvatarFallback className="rounded-lg">YL</AvatarFallback>
+        <AvatarFallback className="rounded-lg">{initials(user.name, user.username)}</AvatarFallback>
       </Avatar>
       <div className="grid flex-1 text-left text-sm leading-tight">
         <span className="truncate font-medium">{user.name}</span>

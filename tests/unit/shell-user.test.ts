@@ -24,6 +24,7 @@ describe('shellUser', () => {
   it('keeps what the console reads and the action grants only', () => {
     expect(shellUser(info)).toEqual({
       id: '7',
+      username: 'ann',
       name: 'Ann',
       email: 'ann@example.com',
       roles: [{ role: 'admin', name: 'Admin' }],

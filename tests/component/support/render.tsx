@@ -20,6 +20,7 @@ export const actions = (path: string, ...names: readonly Action[]): Grant[] => n
 export function shellUserWith(permissions: readonly Grant[], id = 'u-self'): ShellUser {
   return {
     id,
+    username: 'admin',
     name: 'Test Admin',
     email: 'admin@example.test',
     roles: [{ role: 'admin', name: 'Admin' }],
