@@ -3,7 +3,7 @@
 import { Check, ChevronsUpDown, CircleUser, LogOut, UserCog } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -35,12 +35,13 @@ function initials(name: string, username: string): string {
     .toUpperCase();
 }
 
-/** The footer user menu: who is signed in, the role in force (ALL or one held role), one's account, log out. */
+/** The footer user menu: who is signed in, the role in force (all roles or one held role), one's account, log out. */
 export function NavUser() {
   const { user, switchRole, logout } = useSession();
   const { isMobile } = useSidebar();
   const t = useTranslations('sidebar.user');
   const [busy, setBusy] = useState(false);
+  const rolesLabel = useId();
   const roles = [{ role: 'all', name: t('all') }, ...user.roles];
   const choose = async (role: string) => {
     if (role === user.currentRole) return;
@@ -83,11 +84,11 @@ export function NavUser() {
               <div className="flex items-center gap-2 px-1 py-1.5">{identity}</div>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel className="text-muted-foreground flex items-center gap-2 text-xs">
+            <DropdownMenuLabel id={rolesLabel} className="text-muted-foreground flex items-center gap-2 text-xs">
               <UserCog className="size-3.5" />
-              {t('message')}
+              {t('currentRole')}
             </DropdownMenuLabel>
-            <DropdownMenuGroup>
+            <DropdownMenuGroup aria-labelledby={rolesLabel}>
               {roles.map((r) => (
                 <DropdownMenuItem
                   key={r.role}

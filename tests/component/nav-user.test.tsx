@@ -5,7 +5,8 @@ import { SidebarProvider } from '@/components/ui/sidebar';
 import type { ShellUser } from '@/lib/auth/shell-user';
 import { renderPage, shellUserWith } from './support/render';
 
-// The sidebar's user menu: the avatar of whoever is signed in (issue 26, item 2).
+// The sidebar's user menu: the avatar of whoever is signed in (issue 26, item 2); the role switcher says
+// it switches roles (item 3).
 
 const renderMenu = (user: ShellUser) =>
   renderPage(
@@ -31,5 +32,15 @@ describe('NavUser', () => {
   it('falls back to the username without a name', () => {
     renderMenu({ ...shellUserWith([]), name: '', username: 'bob' });
     expect(avatar()).toHaveTextContent(/^B$/);
+  });
+});
+
+describe('NavUser role switcher', () => {
+  it('is headed as the current role and offers all roles first', async () => {
+    const { user } = renderMenu({ ...shellUserWith([]), roles: [{ role: 'admin', name: 'Admin' }, { role: 'auditor', name: 'Auditor' }], currentRole: 'all' });
+    await user.click(screen.getByTestId('user-menu'));
+    const group = await screen.findByRole('group', { name: 'Current role' });
+    expect(within(group).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['All roles', 'Admin', 'Auditor']);
+    expect(screen.getByText('Current role')).toBeVisible();
   });
 });
