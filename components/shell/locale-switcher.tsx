@@ -30,9 +30,16 @@ export function LocaleSwitcher() {
   };
   return (
     <DropdownMenu>
-      {/* busy, not disabled, while the page refreshes: the closing menu hands focus back to this button */}
+      {/* busy, not disabled, while the page refreshes: the closing menu hands focus back to this button;
+          its name holds the language it shows (axe: label-content-name-mismatch) */}
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={tA11y('language')} aria-busy={pending} data-testid="locale-switcher">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={tA11y('languageCurrent', { language: t('language') })}
+          aria-busy={pending}
+          data-testid="locale-switcher"
+        >
           <Languages />
           <span>{t('language')}</span>
         </Button>

@@ -41,7 +41,7 @@ test('screen-reader labels and role names follow the language without a reload',
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   await expect(page.locator('[data-sidebar="trigger"]')).toHaveAccessibleName('Toggle sidebar');
-  await expect(page.getByTestId('locale-switcher')).toHaveAccessibleName('Language');
+  await expect(page.getByTestId('locale-switcher')).toHaveAccessibleName('Language: EN');
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('role-super')).toHaveText('Super');
   await page.keyboard.press('Escape');
@@ -50,7 +50,7 @@ test('screen-reader labels and role names follow the language without a reload',
   await page.getByRole('menuitemradio', { name: '中文' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.locator('[data-sidebar="trigger"]')).toHaveAccessibleName('展开或收起侧边栏');
-  await expect(page.getByTestId('locale-switcher')).toHaveAccessibleName('语言');
+  await expect(page.getByTestId('locale-switcher')).toHaveAccessibleName('语言：中文');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('role-super')).toHaveText('超级管理员');
