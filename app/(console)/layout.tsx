@@ -4,11 +4,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
-import { AppSidebar } from '@/components/shell/app-sidebar';
+import { ConsoleFrame } from '@/components/shell/console-frame';
 import { MenuProvider } from '@/components/shell/menu-context';
 import { SessionProvider } from '@/components/shell/session-context';
-import { SiteHeader } from '@/components/shell/site-header';
-import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { readMenu } from '@/lib/auth/menu-read';
 import { pageSession } from '@/lib/auth/page-session';
 import { shellUser } from '@/lib/auth/shell-user';
@@ -33,14 +31,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <ConsoleProviders>
         <SessionProvider initial={info}>
           <MenuProvider tree={menu}>
-            <SidebarProvider defaultOpen={sidebarOpen}>
-              <AppSidebar />
-              {/* min-w-0: a wide table scrolls inside the page instead of widening the page past the window */}
-              <SidebarInset className="min-w-0">
-                <SiteHeader />
-                <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
-              </SidebarInset>
-            </SidebarProvider>
+            <ConsoleFrame sidebarOpen={sidebarOpen}>{children}</ConsoleFrame>
           </MenuProvider>
         </SessionProvider>
       </ConsoleProviders>
