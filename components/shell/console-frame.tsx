@@ -1,15 +1,29 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { AppSidebar } from './app-sidebar';
 import { SiteHeader } from './site-header';
 
-/** The console's frame around a page: the sidebar, and the header above the page's content. */
+const mainId = 'main-content';
+
+/**
+ * The console's frame around a page: a skip link to the page (the first stop of the keyboard, above the
+ * window until focused), the sidebar, and the header above the page's content.
+ */
 export function ConsoleFrame({ sidebarOpen, children }: { sidebarOpen: boolean; children: ReactNode }) {
+  const t = useTranslations('a11y');
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
+      <a
+        href={`#${mainId}`}
+        className="bg-background focus-visible:ring-ring/50 fixed top-2 left-2 z-50 -translate-y-[200%] rounded-md px-3 py-2 text-sm font-medium shadow-md outline-none focus:translate-y-0 focus-visible:ring-[3px]"
+      >
+        {t('skipToContent')}
+      </a>
       <AppSidebar />
-      {/* min-w-0: a wide table scrolls inside the page instead of widening the page past the window */}
-      <SidebarInset className="min-w-0">
+      {/* min-w-0: a wide table scrolls inside the page instead of widening the page past the window;
+          tabIndex -1: the skip link's target takes the focus (no ring: it is not a control) */}
+      <SidebarInset id={mainId} tabIndex={-1} className="min-w-0 outline-none">
         <SiteHeader />
         <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</div>
       </SidebarInset>
