@@ -25,7 +25,7 @@ export function AccountPage() {
           {profile.data ? <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} /> : <Skeleton className="h-48 w-full" />}
         </AccountSection>
         <AccountSection testId="password" title={t('password.title')} description={t('password.description')}>
-          <PasswordForm />
+          <PasswordForm username={profile.data?.username} />
         </AccountSection>
       </div>
       <OwnSessions />

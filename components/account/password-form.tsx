@@ -2,32 +2,30 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { sessionKeys } from '@/components/system/sessions/session-api';
 import { contractResolver } from '@/components/resource/form-errors';
 import { FormField, fieldA11y } from '@/components/resource/form-field';
 import { apiFormSubmit } from '@/components/resource/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { changePasswordSchema } from '@/lib/account/schema';
-import { whenValid } from '@/lib/api/cross-field';
+import { changePasswordFormSchema } from '@/lib/account/schema';
 import { notify } from '@/lib/client/notify';
 import { accountApi } from './account-api';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 const fields = ['currentPassword', 'newPassword', 'confirm'] as const;
 const labelOf = { currentPassword: 'current', newPassword: 'new', confirm: 'confirm' } as const;
-// The API's contract plus the repeat, which only the form has (compared once both passed their checks).
-const formSchema = changePasswordSchema
-  .extend({ confirm: z.string() })
-  .refine((v) => v.confirm === v.newPassword, { path: ['confirm'], error: 'page.account.password.mismatch', ...whenValid('newPassword', 'confirm') });
-
-/** Changes one's own password; the server signs out every other session and says how many. */
-export function PasswordForm() {
+/**
+ * Changes one's own password under the password rule (the user form's too); the server signs out every
+ * other session and says how many. `username`, once the profile is read, is checked here as well.
+ */
+export function PasswordForm({ username }: { username?: string }) {
   const t = useTranslations('page.account.password');
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, resolver: contractResolver(formSchema, (v: Values) => v) });
+  const resolver = useMemo(() => contractResolver(changePasswordFormSchema(username), (v: Values) => v), [username]);
+  const form = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, resolver });
   const errors = form.formState.errors;
   const submit = apiFormSubmit(
     form,

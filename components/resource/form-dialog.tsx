@@ -19,14 +19,25 @@ export interface FormDialogProps {
   testId?: string;
   /** Classes of the dialog box (e.g. a wider `sm:max-w-2xl` for a long form). */
   className?: string;
+  /** The ids of the controls to focus on opening, in order: the first in the dialog is focused (else the first focusable element). */
+  initialFocus?: readonly string[];
 }
 
 /** A dialog around a form: title, description, fields, Cancel and Save (spinner while saving). */
-export function FormDialog({ open, onOpenChange, title, description, children, onSubmit, pending, testId, className }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, children, onSubmit, pending, testId, className, initialFocus }: FormDialogProps) {
   const t = useTranslations('button');
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className={cn('max-h-[calc(100svh-2rem)] overflow-y-auto', className)} data-testid={testId}>
+      <DialogContent
+        className={cn('max-h-[calc(100svh-2rem)] overflow-y-auto', className)}
+        data-testid={testId}
+        onOpenAutoFocus={(event) => {
+          const target = initialFocus?.map((id) => document.getElementById(id)).find((element) => element !== null);
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

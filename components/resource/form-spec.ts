@@ -36,6 +36,11 @@ interface BaseField<Row, V extends FieldValues, N extends FieldName<V>> {
   only?: 'add' | 'edit';
   /** shown but not editable (the code of `super`) */
   readOnly?: (context: FormContext<Row>) => boolean;
+  /**
+   * the row's key (a role's code): an add starts on it, an edit on the first field after it (one edits a
+   * row for its other fields; the key stays editable)
+   */
+  rowKey?: boolean;
   /** half a row from `sm` up (two side by side: both names) */
   half?: boolean;
   /** shown only when this answers true for the current values (the fields of a permission's type) */

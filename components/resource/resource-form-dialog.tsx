@@ -57,6 +57,10 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   const fields = spec.fields.filter(
     (field) => (!field.only || (field.only === 'add') === addModes.has(mode)) && (!field.visible || field.visible(values)),
   );
+  const controlId = (name: string) => `${spec.idPrefix}-${kebab(name)}`;
+  // Where the dialog opens: the first field one can type in (not read-only; on edit, not the row's key).
+  // All of them in order: a control without a focusable element of its id (a checkbox tree) passes on.
+  const focusable = fields.filter((field) => !(field.readOnly?.(context) ?? false) && !(mode === 'edit' && field.rowKey)).map((field) => controlId(field.name));
   const Added = spec.Added;
   if (added && Added) return <Added data={added.data} values={added.values} onClose={onClose} />;
   return (
@@ -79,13 +83,14 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
       )}
       testId={`${spec.idPrefix}-form`}
       className={spec.className}
+      initialFocus={focusable}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={field.half ? undefined : 'sm:col-span-2'}>
             <SpecField
               field={field}
-              id={`${spec.idPrefix}-${kebab(field.name)}`}
+              id={controlId(field.name)}
               label={t(field.label ?? (field.name === 'nameEn' || field.name === 'nameZh' ? `common.${field.name}` : `${definition.messages}.header.${field.name}`))}
               hint={field.hint ? t(field.hint) : undefined}
               error={messageOf(form.formState.errors[field.name]?.message)}

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { writeTransaction } from '@/lib/audit/write-transaction';
-import { attemptKey, lockAddress, recordFailure, retryAfter, usernameKey } from '@/lib/auth/login-throttle';
+import { attemptKey, lockAddress, recordFailure, retryAfter } from '@/lib/auth/login-throttle';
+import { isUsername, passwordIsUsernameMessage } from '@/lib/auth/password-rule';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -22,7 +23,7 @@ export type PasswordChange =
  */
 export async function changePassword(session: Session, input: ChangePasswordInput, client: SignInClient): Promise<PasswordChange> {
   const key = attemptKey(session.user.username, client.address);
-  if (usernameKey(input.newPassword) === key.username) return { status: 'error', field: 'newPassword', messageId: 'validate.passwordIsUsername' };
+  if (isUsername(input.newPassword, session.user.username)) return { status: 'error', field: 'newPassword', messageId: passwordIsUsernameMessage };
   const db = await getDb();
   const checked = await db.transaction(async (tx): Promise<PasswordChange | null> => {
     await lockAddress(tx, key);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema, nameSchema, orderValueSchema, pageSchema, sizeSchema, plainText, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
+import { whenValid } from '@/lib/api/cross-field';
+import { notUsername, passwordSchema } from '@/lib/auth/password-rule';
 import { permissionIdsSchema } from '@/lib/roles/schema';
 
 /** The contract of the user endpoints and forms; error strings are message ids. */
@@ -26,7 +28,6 @@ export const usernameSchema = z
 // The OpenAPI document shows the input side of the pipe (a string): `format` says what it must be.
 export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' })).meta({ format: 'email' });
 export const phoneSchema = z.string().trim().regex(phonePattern, { error: 'validate.phone' });
-export const passwordSchema = z.string().min(4, { error: 'validate.password' }).max(128);
 /** Role codes as the user forms send them; whether they exist is checked against the database. */
 export const userRolesSchema = z.array(textSchema(64).min(1)).max(50);
 
@@ -41,14 +42,22 @@ const userFields = {
   permissions: permissionIdsSchema,
 };
 
-/** Without `password` the server picks a random one and answers it once. */
-export const addUserSchema = z.strictObject({
-  ...userFields,
-  status: statusSchema.default('1'),
-  roles: userRolesSchema.default([]),
-  permissions: permissionIdsSchema.default([]),
-  password: passwordSchema.optional(),
-});
+/**
+ * Without `password` the server picks a random one and answers it once; a given one follows the password
+ * rule (lib/auth/password-rule.ts), so it is not the username either.
+ */
+export const addUserSchema = z
+  .strictObject({
+    ...userFields,
+    status: statusSchema.default('1'),
+    roles: userRolesSchema.default([]),
+    permissions: permissionIdsSchema.default([]),
+    password: passwordSchema.optional(),
+  })
+  .superRefine(
+    notUsername('password', (v) => v),
+    whenValid('password', 'username'),
+  );
 
 /** Edits are partial (a status toggle sends `{id, status}` only) and never touch the password. */
 export const editUserSchema = z.strictObject({ id: idSchema }).extend(z.strictObject(userFields).partial().shape);

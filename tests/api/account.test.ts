@@ -79,10 +79,10 @@ describe('POST /api/user/password', () => {
     const user = await createUser(superToken, { password: 'first-password' });
     const token = await signIn(user.username, 'first-password');
     const short = await call(changePassword, { token, body: { currentPassword: 'first-password', newPassword: 'short' } });
-    expect(short.body.fields).toEqual({ newPassword: 'The new password must be at least 8 characters.' });
+    expect(short.body.fields).toEqual({ newPassword: 'Password must be at least 8 characters.' });
     const same = await call(changePassword, { token, body: { currentPassword: 'first-password', newPassword: user.username.toUpperCase() } });
     expect(same.status).toBe(400);
-    expect(same.body.fields).toEqual({ newPassword: 'The new password cannot be your username.' });
+    expect(same.body.fields).toEqual({ newPassword: 'Password cannot be the same as the username.' });
     expect(await signIn(user.username, 'first-password')).toBeTypeOf('string');
   });
 

@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 describe('a duplicate key answers 409 under its field and changes nothing', () => {
   it.each([
-    ['users/add: username, any case', userAdd, { username: 'USER000', name: 'Dup', email: 'dup@example.com', phone: '13800000000', group: '0001', password: 'secret' }, 'username', 'The username USER000 is already taken.'],
+    ['users/add: username, any case', userAdd, { username: 'USER000', name: 'Dup', email: 'dup@example.com', phone: '13800000000', group: '0001', password: 'secret-pass' }, 'username', 'The username USER000 is already taken.'],
     ['users/edit: username', userEdit, { id: '100000012', username: 'user013' }, 'username', 'The username user013 is already taken.'],
     ['roles/add: role code, any case', roleAdd, { role: 'Admin', name: 'Dup' }, 'role', 'The role code Admin is already taken.'],
     ['roles/edit: role code', roleEdit, { id: '0003', role: 'ADMIN' }, 'role', 'The role code ADMIN is already taken.'],

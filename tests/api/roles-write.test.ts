@@ -102,9 +102,9 @@ describe('POST /api/system/roles/add and edit', () => {
 describe('role changes reach the holders on their next request', () => {
   it('permissions and status of a role show in the next userInfo', async () => {
     await call(addRole, { token, body: { role: 'charts', name: 'Charts', permissions: ['0000', '0002'] } });
-    const user = { name: 'Chart Fan', username: 'chartfan', email: 'c@example.com', phone: '123456', group: '0001', roles: ['charts'], password: 'charts!' };
+    const user = { name: 'Chart Fan', username: 'chartfan', email: 'c@example.com', phone: '123456', group: '0001', roles: ['charts'], password: 'charts-fan!' };
     expect((await call(addUser, { token, body: user })).status).toBe(200);
-    const theirs = await signIn('chartfan', 'charts!');
+    const theirs = await signIn('chartfan', 'charts-fan!');
     const menus = async () => (await call(userInfo, { token: theirs })).body.data.currentMenuPermission as string[];
     expect(await menus()).toEqual(['/dashboard', '/chart']);
     const id = (await list({ role: 'charts' })).list[0]?.id;

@@ -49,10 +49,29 @@ describe('POST /api/system/users/add', () => {
     expect(await total()).toBe(25);
   });
 
+  it('refuses a password under 8 characters, over 128 or equal to the username (any case), on `password`, adding nobody', async () => {
+    const before = await total();
+    const cases = [
+      [{ username: 'shorty', password: 'abcd' }, 'en', 'Password must be at least 8 characters.'],
+      [{ username: 'shorty', password: 'seven77' }, 'zh', '密码至少 8 个字符。'],
+      [{ username: 'longer', password: 'x'.repeat(129) }, 'en', 'At most 128 characters.'],
+      [{ username: 'same.name', password: 'Same.Name' }, 'en', 'Password cannot be the same as the username.'],
+      [{ username: 'same.name', password: 'same.name' }, 'zh', '密码不能与用户名相同。'],
+    ] as const;
+    for (const [fields, locale, message] of cases) {
+      const res = await call(addUser, { token, locale, body: { ...newUser, ...fields } });
+      expect(res.status, fields.password).toBe(400);
+      expect(res.body.fields, fields.password).toEqual({ password: message });
+    }
+    expect(await total()).toBe(before);
+    const found = await call(listUsers, { token, body: { filterField: 'username', filterValue: 'same.name' } });
+    expect(found.body.data.total).toBe(0);
+  });
+
   it('takes a given password (not answered back), a status and defaults roles and permissions', async () => {
     const res = await call(addUser, {
       token,
-      body: { ...newUser, username: 'grace', password: 'hopper!', status: '0', roles: undefined, permissions: undefined },
+      body: { ...newUser, username: 'grace', password: 'hopper-1906', status: '0', roles: undefined, permissions: undefined },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: '100000101' });
@@ -91,7 +110,7 @@ describe('POST /api/system/users/add', () => {
     ['email', '', 'Invalid email address.'],
     ['phone', '12345', 'Invalid phone number.'],
     ['phone', '+86 abc', 'Invalid phone number.'],
-    ['password', 'abc', 'Password must be at least 4 characters.'],
+    ['password', 'abc', 'Password must be at least 8 characters.'],
     ['group', '', 'Invalid value.'],
     ['group', ['0003'], 'Invalid value.'],
     ['status', '2', 'Invalid value.'],
@@ -147,5 +166,16 @@ describe('POST /api/system/users/add', () => {
     expect(res.body).toEqual({ code: 409, message: 'The username USER001 is already taken.', fields: { username: 'The username USER001 is already taken.' } });
     const zh = await call(addUser, { token, locale: 'zh', body: { ...newUser, username: 'Super' } });
     expect(zh.body.message).toBe('用户名 Super 已被使用。');
+  });
+
+  it('takes a password of 8 and one of 128 characters', async () => {
+    for (const [username, password] of [
+      ['eight', 'eight888'],
+      ['longest', 'p'.repeat(128)],
+    ]) {
+      const res = await call(addUser, { token, body: { ...newUser, username, password } });
+      expect(res.status, password).toBe(200);
+      expect(await signIn(username, password)).toBeTruthy();
+    }
   });
 });

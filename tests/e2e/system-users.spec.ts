@@ -21,7 +21,7 @@ async function validation(page: Page, locale: Locale) {
   await expect(page.getByTestId('error-user-group')).toHaveText(x.required);
   await expect(page.locator('#user-email')).toHaveAttribute('aria-invalid', 'true');
   await afterRefusedSave(page);
-  await fillUserForm(page, { name: 'Taken', username: 'user000', email: 'taken@example.com', phone: '13800000000', password: 'secret', group: '0001', roles: [] });
+  await fillUserForm(page, { name: 'Taken', username: 'user000', email: 'taken@example.com', phone: '13800000000', password: 'secret-pass', group: '0001', roles: [] });
   await expect(page.getByTestId('error-user-name')).toHaveCount(0);
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('error-user-username')).toHaveText(x.usernameTaken('user000'));

@@ -71,7 +71,7 @@ const roleForm: FormSpec<RoleItem, RoleValues> = {
   idPrefix: 'role',
   className: 'sm:max-w-xl',
   fields: [
-    { name: 'role', kind: 'text', hint: 'page.system.role.roleHint', readOnly: isSuper },
+    { name: 'role', kind: 'text', hint: 'page.system.role.roleHint', readOnly: isSuper, rowKey: true },
     { name: 'nameEn', kind: 'text', half: true },
     { name: 'nameZh', kind: 'text', half: true },
     { name: 'status', kind: 'status', half: true, readOnly: isSuper },
