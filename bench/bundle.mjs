@@ -6,11 +6,12 @@
 import { chromium } from '@playwright/test';
 import { heavyLibraries, librariesIn } from './heavy-libraries.mjs';
 import { startServer } from './server.mjs';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3200) });
 const launch = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     // SwiftShader: the WebGL pages run their engines (and fetch what those load) as in a real browser.
     args: [
       '--no-sandbox',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { measureCases, printTable, scaleCases, signIn } from './scale-cases.mjs';
 import { loadScaleData, postgresScale as scale } from './scale-data.mjs';
 import { startServer } from './server.mjs';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 async function withClient(connectionString, run) {
   const client = new pg.Client({ connectionString });
@@ -22,7 +23,7 @@ async function withClient(connectionString, run) {
  * (the worst of three loads after a warm-up), and how many rows it rendered (the tree opens two levels).
  */
 async function groupTreeLoad(serverUrl, token) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'token', value: token, url: serverUrl }]);
