@@ -6,12 +6,18 @@ export NEXT_TELEMETRY_DISABLED=1
 
 # Each step prints the minutes and seconds since the start, so a slow CI run shows where its time went.
 start=$SECONDS
+# At the end, passed or failed: the slowest tests and the retried ones (scripts/test-budget.mjs).
+rm -f test-results/vitest.json test-results/e2e.json
+trap 'node scripts/test-budget.mjs' EXIT
 step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$1" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60)); }
 
 step "lint" && npm run --silent lint
 step "typecheck" && npm run --silent typecheck
-step "unit, component and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" && npx vitest run
+step "unit, component and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" &&
+  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "build" && npm run --silent build
 step "server tests on the build (instances, crashes, operations${TEST_DATABASE_URL:+, PostgreSQL})" && npm run --silent test:server
+# Playwright drives CHROMIUM_PATH, else a system Chromium, else its own, downloaded here when missing.
+if [ -z "$(node scripts/chromium-path.mjs)" ]; then npx playwright install chromium; fi
 step "e2e" && npx playwright test
 step "done"
