@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -9,16 +10,21 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report feeds the test command's budget (scripts/test-budget.mjs): slowest tests, retried tests.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Generous: a 2-core machine rendering WebGL in software is slow when anything else runs.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
+    // One switch for every animation: the UI honours prefers-reduced-motion (app/globals.css), so no spec waits
+    // for a dialog, menu or popover to finish moving.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, else a system Chromium, else Playwright's own (scripts/chromium-path.mjs).
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-dev-shm-usage',
@@ -38,7 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
     // Generous: a 2-core machine rendering WebGL in software is slow when anything else runs.
-  timeout: 90_000,
+    timeout: 90_000,
     env: {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

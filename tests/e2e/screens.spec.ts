@@ -35,7 +35,6 @@ for (const v of variants) {
     if (v.width < 768) {
       await page.locator('[data-sidebar="trigger"]').click();
       await expect(page.locator('[data-mobile="true"]')).toBeVisible();
-      await page.waitForTimeout(500);
     } else {
       await page.getByTestId('user-menu').click();
     }

@@ -54,7 +54,6 @@ test('in icon mode every parent flies out its children: hover, click and keyboar
     await expect(menu).toBeInViewport();
     expect(await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href')))).toEqual(children);
     if (i === 0) {
-      await page.waitForTimeout(300); // the menu's open animation
       await page.screenshot({ path: `${shots}/icon-mode-flyout.png` });
     }
     await page.mouse.move(900, 500);
@@ -144,6 +143,9 @@ test('a title too long for a phone truncates on one line', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto('/map/mapbox');
+  // The map's panel (and its heading) renders from a chunk loaded after the page: until it has, the header can
+  // still render again and put the real title back over the long one set below.
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 45_000 });
   const current = page.getByTestId('breadcrumbs').locator('[aria-current="page"]');
   // Make the title longer than the room between the menu button and the header's buttons.
   await current.evaluate((el) => (el.textContent = 'A very long page title that cannot fit beside the header buttons'));
@@ -168,6 +170,5 @@ test('icon mode in Chinese and dark: the flyout names the section and its pages 
   const menu = page.getByRole('menu');
   await expect(menu.getByText('三维', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText(['Babylon.js', 'three.js']);
-  await page.waitForTimeout(300); // the menu's open animation
   await page.screenshot({ path: `${shots}/icon-mode-flyout-zh-dark.png` });
 });
