@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLogin, signIn, switchRole } from './support';
+import { openLogin, signIn, signInWithForm, switchRole } from './support';
 
 test('a protected page without a session redirects to /login', async ({ page }) => {
   await page.goto('/system/user');
@@ -24,7 +24,7 @@ test('the form validates on the client and shows the server error on its field',
 });
 
 test('sign in lands on the first permitted page, keeps the token, and the guard follows the role', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
   const sidebar = page.locator('[data-sidebar="sidebar"]').first();
