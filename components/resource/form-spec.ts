@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DeepPartialSkipArrayKey, DefaultValues, FieldPathValue, FieldValues, Path } from 'react-hook-form';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ContractField, ResourceDefinition } from '@/lib/resource/definition';
 
 /** How the form was opened: a new row, an edit, or (trees) a new node under or beside `anchor`. */
@@ -71,6 +72,8 @@ export interface FormSpec<Row, V extends FieldValues> {
   fields: readonly FormFieldSpec<Row, V>[];
   /** the values the form opens with (react-hook-form's `defaultValues`: `V`, or any part of it) */
   defaults: (context: FormContext<Row>) => DefaultValues<V>;
+  /** the saved record's name in the toast after a save ("User “alice” added"): as the list's `rowLabel` names it */
+  label: (values: V, locale: Locale) => string;
   /** the body sent (default: the values, with the row's `id` on edit) */
   toBody?: (values: V, context: FormContext<Row>) => object;
   /** a wider dialog (`sm:max-w-xl`) */

@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { StatusSwitch } from '@/components/table/status-switch';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import type { ResourceDefinition } from '@/lib/resource/definition';
 import { cn } from '@/lib/utils';
 import { FormDialog } from './form-dialog';
@@ -16,6 +17,7 @@ import { kebab, type FieldName, type FieldSpecs, type FormContext, type FormSpec
 import type { ResourceClient } from './resource-client';
 import { apiFormSubmit } from './use-api-form';
 import { useApiMutation } from './use-api-mutation';
+import type { SavedRecord } from './use-saved-row';
 
 const quiet = { toastError: false };
 const addModes = new Set(['add', 'addChild', 'addBrother']);
@@ -25,6 +27,8 @@ export interface ResourceFormDialogProps<Row extends { id: string | number }, D 
   spec: FormSpec<Row, V>;
   context: FormContext<Row>;
   onClose: () => void;
+  /** after a save: the record's id and name (the page toasts it and shows the row); without it, the server's message */
+  onSaved?: (saved: SavedRecord) => void;
 }
 
 /**
@@ -37,8 +41,10 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   spec,
   context,
   onClose,
+  onSaved,
 }: ResourceFormDialogProps<Row, D, V>) {
   const t = useTranslations();
+  const locale = useLocale();
   const { definition, api } = client;
   const { mode, row } = context;
   const schema = definition.contract[mode];
@@ -52,6 +58,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
     invalidate: client.writeKeys,
     refreshServer: client.refreshServer,
     gone: t(`${definition.messages}.gone`),
+    toastSuccess: onSaved === undefined,
   });
   const values = useWatch({ control: form.control });
   const fields = spec.fields.filter(
@@ -74,6 +81,8 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
         form,
         async (v) => {
           const answer = await mutation.mutateAsync(v);
+          const id = savedId(answer.data, mode === 'edit' ? row?.id : undefined, body(v));
+          onSaved?.({ id, label: spec.label(v, isLocale(locale) ? locale : defaultLocale), mode });
           if (!Added || mode === 'edit' || answer.data === undefined) return false;
           setAdded({ data: answer.data, values: v });
           return true;
@@ -104,6 +113,13 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
       </div>
     </FormDialog>
   );
+}
+
+/** The saved record's id: what the add answered (`{ id }`), the row edited, or the id the body sent (a tree node's). */
+function savedId(answered: unknown, edited: string | number | undefined, sent: object): string | undefined {
+  const idOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number') ? String(value.id) : undefined;
+  return idOf(answered) ?? (edited === undefined ? undefined : String(edited)) ?? idOf(sent);
 }
 
 const messageOf = (message: unknown) => (typeof message === 'string' ? message : undefined);

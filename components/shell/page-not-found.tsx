@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { flattenMenu, isLeaf } from '@/lib/menu';
 import { useMenu, useMenuTitle } from './menu-context';
-import { MenuIcon } from './menu-icon';
 
 const shown = 8;
 
@@ -57,7 +56,6 @@ export function PageNotFound() {
             {matches.slice(0, shown).map((leaf) => (
               <li key={leaf.path}>
                 <Link href={leaf.path} className="hover:bg-accent flex items-center gap-2 rounded-md px-2 py-1.5 text-sm">
-                  <MenuIcon name={leaf.icon} />
                   <span className="min-w-0 flex-1 truncate">{title(leaf)}</span>
                   <span className="text-muted-foreground text-xs">{leaf.path}</span>
                 </Link>

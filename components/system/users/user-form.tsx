@@ -55,6 +55,7 @@ const header = (key: string) => `page.system.user.header.${key}`;
 /** The user form: the API's add and edit contracts validate it (an unchosen group is "Required."). */
 export const userForm: FormSpec<UserItem, UserFormValues> = {
   idPrefix: 'user',
+  label: (values) => values.username,
   className: 'sm:max-w-2xl',
   fields: [
     { name: 'name', kind: 'text', half: true },
