@@ -20,6 +20,8 @@ export interface CustomControlProps<Row, V = unknown> {
   // A method: the form's own onChange takes any value; a control calls it with its field's type.
   onChange(value: V): void;
   invalid: boolean;
+  /** the form needs a value (the label shows an asterisk; a combobox says it with `aria-required`) */
+  required: boolean;
   context: FormContext<Row>;
 }
 
@@ -42,6 +44,8 @@ interface BaseField<Row, V extends FieldValues, N extends FieldName<V>> {
    * row for its other fields; the key stays editable)
    */
   rowKey?: boolean;
+  /** must be filled: marked with an asterisk (default: the mode's contract refuses it empty) */
+  required?: boolean;
   /** half a row from `sm` up (two side by side: both names) */
   half?: boolean;
   /** shown only when this answers true for the current values (the fields of a permission's type) */

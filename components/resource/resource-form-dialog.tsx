@@ -12,7 +12,8 @@ import type { ResourceDefinition } from '@/lib/resource/definition';
 import { cn } from '@/lib/utils';
 import { FormDialog } from './form-dialog';
 import { contractResolver } from './form-errors';
-import { fieldA11y, FormField } from './form-field';
+import { contractRequires } from './required-fields';
+import { fieldA11y, FormField, RequiredNote } from './form-field';
 import { kebab, type FieldName, type FieldSpecs, type FormContext, type FormSpec, type NamedFieldSpec } from './form-spec';
 import type { ResourceClient } from './resource-client';
 import { apiFormSubmit } from './use-api-form';
@@ -68,6 +69,9 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   // Where the dialog opens: the first field one can type in (not read-only; on edit, not the row's key).
   // All of them in order: a control without a focusable element of its id (a checkbox tree) passes on.
   const focusable = fields.filter((field) => !(field.readOnly?.(context) ?? false) && !(mode === 'edit' && field.rowKey)).map((field) => controlId(field.name));
+  const required = (field: (typeof fields)[number]) =>
+    !(field.readOnly?.(context) ?? false) && field.kind !== 'status' && (field.required ?? contractRequires(schema, field.name, mode === 'edit'));
+  const anyRequired = fields.some(required);
   const Added = spec.Added;
   if (added && Added) return <Added data={added.data} values={added.values} onClose={onClose} />;
   return (
@@ -94,6 +98,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
       className={spec.className}
       initialFocus={focusable}
     >
+      {anyRequired && <RequiredNote className="-mt-2" />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={field.half ? undefined : 'sm:col-span-2'}>
@@ -104,6 +109,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
               hint={field.hint ? t(field.hint) : undefined}
               error={messageOf(form.formState.errors[field.name]?.message)}
               readOnly={field.readOnly?.(context) ?? false}
+              required={required(field)}
               register={form.register}
               control={form.control}
               context={context}
@@ -131,6 +137,7 @@ interface SpecFieldProps<Row, V extends FieldValues, N extends FieldName<V>> {
   hint?: string;
   error?: string;
   readOnly: boolean;
+  required: boolean;
   register: UseFormRegister<V>;
   control: Control<V>;
   context: FormContext<Row>;
@@ -144,9 +151,9 @@ function isCustom<Row, V extends FieldValues, N extends FieldName<V>>(
 }
 
 /** One declared field: its label, control, hint and error. */
-function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, id, label, hint, error, readOnly, register, control, context }: SpecFieldProps<Row, V, N>) {
+function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, id, label, hint, error, readOnly, required, register, control, context }: SpecFieldProps<Row, V, N>) {
   const spec: NamedFieldSpec<Row, V, N> = field;
-  const a11y = fieldA11y(id, error);
+  const a11y = fieldA11y(id, error, required);
   const lang = spec.name === 'nameEn' ? 'en' : spec.name === 'nameZh' ? 'zh' : undefined;
   const control_ = (() => {
     if (isCustom(spec)) {
@@ -155,7 +162,9 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
         <Controller
           control={control}
           name={spec.name}
-          render={({ field: f }) => <Custom id={id} label={label} value={f.value} onChange={f.onChange} invalid={error !== undefined} context={context} />}
+          render={({ field: f }) => (
+            <Custom id={id} label={label} value={f.value} onChange={f.onChange} invalid={error !== undefined} required={required} context={context} />
+          )}
         />
       );
     }
@@ -184,7 +193,13 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
             name={spec.name}
             render={({ field: f }) => (
               <Select value={String(f.value ?? '')} onValueChange={f.onChange} disabled={readOnly}>
-                <SelectTrigger id={id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} className="w-full">
+                <SelectTrigger
+                  id={id}
+                  aria-invalid={a11y['aria-invalid']}
+                  aria-required={a11y['aria-required']}
+                  aria-describedby={a11y['aria-describedby']}
+                  className="w-full"
+                >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -201,7 +216,7 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
     }
   })();
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
       <div className={cn(readOnly && 'opacity-80')}>{control_}</div>
     </FormField>
   );

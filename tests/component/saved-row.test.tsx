@@ -14,7 +14,7 @@ import { actions, renderPage, shellUserWith } from './support/render';
 
 const list = 'POST system/notices';
 const user = shellUserWith(noticeGrants);
-const row = (id: string) => document.querySelector(`tr[data-row-id="${id}"]`);
+const row = (id: string) => document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`);
 
 afterEach(() => navigation.reset());
 
