@@ -28,7 +28,7 @@ export function FormField({ id, label, error, hint, required, children }: FormFi
       {required ? (
         <div className="flex items-center gap-0.5">
           <Label htmlFor={id}>{label}</Label>
-          <span aria-hidden className="text-destructive text-sm leading-none" data-testid={`required-${id}`}>
+          <span aria-hidden className="text-destructive-foreground text-sm leading-none" data-testid={`required-${id}`}>
             *
           </span>
         </div>

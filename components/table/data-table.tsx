@@ -112,11 +112,11 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
 
 /**
  * A pinned column sticks to the right edge of the scrolling box, on the card's background (a selected
- * or hovered row tints it too), with a rule on its left so scrolled cells pass under it visibly.
+ * hovered or just saved row tints it too), with a rule on its left so scrolled cells pass under it visibly.
  */
 function pinned(pin: 'right' | undefined): string | undefined {
   if (pin !== 'right') return undefined;
-  return 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))] group-data-[state=selected]/row:bg-muted';
+  return 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))] group-data-[state=selected]/row:bg-muted group-data-[highlighted]/row:bg-[color-mix(in_oklab,var(--primary)_10%,var(--card))]';
 }
 
 function sortAria(sorted: false | 'asc' | 'desc') {
