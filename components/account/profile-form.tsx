@@ -50,10 +50,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             label={t(key)}
             error={errors[key]?.message}
             hint={key === 'nameZh' ? t('nameZhHint') : undefined}
-            required={contractRequires(profileSchema, key, false)}
+            required={contractRequires(profileSchema, key)}
           >
             <Input
-              {...fieldA11y(`profile-${key}`, errors[key]?.message, contractRequires(profileSchema, key, false))}
+              {...fieldA11y(`profile-${key}`, errors[key]?.message, contractRequires(profileSchema, key))}
               type={key === 'email' ? 'email' : 'text'}
               {...form.register(key)}
             />

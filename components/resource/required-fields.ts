@@ -1,24 +1,17 @@
 import { z } from 'zod';
 
-type Schema = z.core.$ZodType;
-
-/** A contract's fields, through a pipe (a transform) to the object it starts from. */
-function shapeOf(schema: Schema): Readonly<Record<string, Schema>> | undefined {
-  if (schema instanceof z.ZodObject) return schema.shape;
-  if (schema instanceof z.ZodPipe) return shapeOf(schema.in);
-  return undefined;
+/** Whether the contract, given `body`, finds fault with the field `name` itself. */
+function faults(schema: z.core.$ZodType, body: Record<string, unknown>, name: string): boolean {
+  const result = z.safeParse(schema, body);
+  return !result.success && result.error.issues.some((issue) => issue.path[0] === name);
 }
 
-const refuses = (schema: Schema, value: unknown) => !z.safeParse(schema, value).success;
-
 /**
- * Whether a form must fill `name` for the contract: it refuses the field left out, empty (`''`) and an
- * empty list alike. An edit's contract is partial (a status switch sends only the status), so there the
- * field's own schema decides: a name one may leave unchanged may still not be emptied.
+ * Whether a record must have `name` by its contract (an add's): the contract refuses it left out, empty
+ * (`''`) and as an empty list alike. The whole contract is asked, so a rule across fields counts (a
+ * group's two names, required together unless the spec's single `name` is sent); a field with a default
+ * (a status, a notice's level) or one that may be left out (a password generated when empty) does not.
  */
-export function contractRequires(schema: Schema, name: string, partial: boolean): boolean {
-  const field = shapeOf(schema)?.[name];
-  if (!field) return false;
-  const own = partial && field instanceof z.ZodOptional ? field.unwrap() : field;
-  return refuses(own, undefined) && refuses(own, '') && refuses(own, []);
+export function contractRequires(schema: z.core.$ZodType, name: string): boolean {
+  return faults(schema, {}, name) && faults(schema, { [name]: '' }, name) && faults(schema, { [name]: [] }, name);
 }

@@ -69,8 +69,10 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   // Where the dialog opens: the first field one can type in (not read-only; on edit, not the row's key).
   // All of them in order: a control without a focusable element of its id (a checkbox tree) passes on.
   const focusable = fields.filter((field) => !(field.readOnly?.(context) ?? false) && !(mode === 'edit' && field.rowKey)).map((field) => controlId(field.name));
+  // What a record must have is the add's contract (an edit's is partial: a status switch sends only the status).
+  const recordSchema = definition.contract.add ?? definition.contract.addChild ?? schema;
   const required = (field: (typeof fields)[number]) =>
-    !(field.readOnly?.(context) ?? false) && field.kind !== 'status' && (field.required ?? contractRequires(schema, field.name, mode === 'edit'));
+    !(field.readOnly?.(context) ?? false) && field.kind !== 'status' && (field.required ?? contractRequires(recordSchema, field.name));
   const anyRequired = fields.some(required);
   const Added = spec.Added;
   if (added && Added) return <Added data={added.data} values={added.values} onClose={onClose} />;
