@@ -163,11 +163,11 @@ export function ResourcePage<
     t,
     ns,
     reveal: async (id) => {
-      if (list.data?.list.some((row) => String(row.id) === id)) return true;
-      const at = await locateRow(client.api.search, query, id);
-      if (at === null) return false;
-      setPage(Math.floor(at / size) + 1);
-      return true;
+      if (list.data?.list.some((row) => String(row.id) === id)) return 'shown';
+      const located = await locateRow(client.api.search, query, id);
+      if ('missing' in located) return located.missing;
+      setPage(Math.floor(located.at / size) + 1);
+      return 'shown';
     },
   });
 

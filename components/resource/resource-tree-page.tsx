@@ -154,10 +154,10 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
     t,
     ns,
     reveal: async (id) => {
-      if (!list.data?.some((row) => row.id === id)) return false;
+      if (!list.data?.some((row) => row.id === id)) return 'filtered';
       // A large tree opens two levels deep: open it all when the node is in a closed branch.
       if (!table.getRowModel().rows.some((row) => row.id === id)) table.toggleAllRowsExpanded(true);
-      return true;
+      return 'shown';
     },
   });
   const topMode = definition.contract.add ? 'add' : 'addChild';

@@ -11,6 +11,9 @@ export interface SavedRecord {
   mode: FormMode;
 }
 
+/** Whether the page brought the row on screen, or why not: the list's filters leave it out, or it lies too far down to find. */
+export type Revealed = 'shown' | 'filtered' | 'far';
+
 /** The row to mark in the table; `seq` is new each time, so showing the same row again scrolls to it again. */
 export interface RowHighlight {
   id: string;
@@ -22,8 +25,8 @@ const highlightFor = 6000;
 /**
  * After an add or edit: the toast names the record ("User “alice” added") and offers Show, and the row
  * is marked in the table (for a few seconds) wherever it is on screen. Show asks the page to `reveal`
- * the row (a flat page goes to the row's page; it answers false when the list's filters leave it out,
- * and the toast says so).
+ * the row (a flat page goes to the row's page); when it cannot (the list's filters leave the row out, or
+ * it lies too far down to find), a toast says so.
  */
 export function useSavedRow({
   t,
@@ -32,7 +35,7 @@ export function useSavedRow({
 }: {
   t: (key: string, values?: Record<string, string>) => string;
   ns: string;
-  reveal: (id: string) => Promise<boolean>;
+  reveal: (id: string) => Promise<Revealed>;
 }) {
   const [highlight, setHighlight] = useState<RowHighlight | null>(null);
   const seq = useRef(0);
@@ -52,8 +55,9 @@ export function useSavedRow({
   };
   const show = async (id: string, label: string) => {
     // The page's current reveal: the list may have moved on since the save.
-    if (await revealRef.current(id)) mark(id);
-    else notify.info(t('table.notListed', { name: label }));
+    const revealed = await revealRef.current(id);
+    if (revealed === 'shown') mark(id);
+    else notify.info(t(revealed === 'far' ? 'table.tooFar' : 'table.notListed', { name: label }));
   };
   const onSaved = ({ id, label, mode }: SavedRecord) => {
     const message = t(`${ns}.saved`, { mode: mode === 'edit' ? 'edit' : 'add', name: label });

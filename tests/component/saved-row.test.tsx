@@ -94,6 +94,25 @@ describe('a saved row', () => {
   });
 });
 
+describe('a saved row too far down', () => {
+  it('is not searched past the first 2,000 rows, and the toast says so', async () => {
+    const rows: NoticeItem[] = noticeList(2004);
+    const api = fakeApi({
+      [list]: pagedList(rows),
+      'POST system/notices/add': () => {
+        rows.push(notice(2005, { title: 'Maintenance', titleEn: 'Maintenance' }));
+        return ok({ id: 'n-2005' });
+      },
+    });
+    const events = await addNotice('Maintenance');
+    const toast = await screen.findByText('Notice “Maintenance” added');
+    await events.click(within(toast.closest('li') ?? document.body).getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('“Maintenance” is too far down this list to find. Filter the list to bring it closer.')).toBeInTheDocument();
+    expect(api.to(list).filter((call) => JSON.stringify(call.body).includes('"size":100'))).toHaveLength(20);
+    expect(navigation.query()).toEqual({});
+  });
+});
+
 describe('a saved node of a tree', () => {
   const group = (id: string, name: string, parentId: string, order: number): GroupItem => ({
     id, name, nameEn: name, nameZh: `${name}组`, parentId, depth: parentId === '00' ? 1 : 2, order, status: '1', create: '2030-01-01 08:00:00',
