@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldX } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PageAccess } from '@/lib/auth/page-access';
@@ -14,11 +14,12 @@ import { useSession } from './session-context';
 
 /**
  * The 403 page in the shell (app/(console)/forbidden.tsx): which menu permission the page needs and
- * how to get it: a switch to a role the user holds that has it, or whom to ask.
+ * how to get it: a switch to a role the user holds that has it, or whom to ask and for which roles.
  */
 export function PageForbidden() {
   const t = useTranslations('error');
   const tUser = useTranslations('sidebar.user');
+  const locale = useLocale();
   const path = usePathname();
   const { user, switchRole } = useSession();
   const [switching, setSwitching] = useState<string | null>(null);
@@ -67,7 +68,14 @@ export function PageForbidden() {
             </div>
           </div>
         ) : (
-          <p className="max-w-md text-sm">{t('forbiddenAsk')}</p>
+          <div className="flex max-w-md flex-col items-center gap-1 text-sm">
+            <p>{t('forbiddenAsk')}</p>
+            <p className="text-muted-foreground" data-testid="granted-by">
+              {access.grantedBy.length > 0
+                ? t('forbiddenGrantedBy', { roles: access.grantedBy.map((r) => r.name).join(locale === 'zh' ? '、' : ', ') })
+                : t('forbiddenNoRole')}
+            </p>
+          </div>
         )
       )}
       <Button variant="outline" size="sm" asChild>

@@ -33,4 +33,10 @@ export function pageAccess(path: string, session: Session, menu: MenuTree, local
   return { path, status, needs, switchTo };
 }
 
-export type PageAccess = ReturnType<typeof pageAccess>;
+/** The menu paths a page needs: its own and its parents' (empty for a path of no menu entry). */
+export function pageChain(path: string, menu: MenuTree): string[] {
+  return breadcrumbs(menu, path).map((node) => node.path);
+}
+
+/** The API's answer: `pageAccess` and the roles that open the page (`rolesGranting`), for a refused page. */
+export type PageAccess = ReturnType<typeof pageAccess> & { grantedBy: { role: string; name: string }[] };

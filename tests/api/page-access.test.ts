@@ -25,20 +25,31 @@ describe('GET /api/user/pageAccess', () => {
         { role: 'admin', name: 'Admin' },
         { role: 'all', name: null },
       ],
+      grantedBy: [
+        { role: 'admin', name: 'Admin' },
+        { role: 'super', name: 'Super' },
+      ],
     });
     expect((await ask(token, '/system/user', 'zh')).body.data.needs[1]).toEqual({ path: '/system/user', title: '用户管理' });
   });
 
   it('tells an unknown path from a refused one, and an open one', async () => {
     const token = await signIn();
-    expect((await ask(token, '/system/nothing')).body.data).toEqual({ path: '/system/nothing', status: 'not-found', needs: [], switchTo: [] });
-    expect((await ask(token, '/system/user')).body.data).toMatchObject({ status: 'open', needs: [], switchTo: [] });
+    expect((await ask(token, '/system/nothing')).body.data).toEqual({ path: '/system/nothing', status: 'not-found', needs: [], switchTo: [], grantedBy: [] });
+    expect((await ask(token, '/system/user')).body.data).toMatchObject({ status: 'open', needs: [], switchTo: [], grantedBy: [] });
   });
 
   it('offers no role the user does not hold', async () => {
     const user = await createUser(await signIn(), { roles: ['user'] });
     const token = await signIn(user.username, user.password);
-    expect((await ask(token, '/system/role')).body.data).toMatchObject({ status: 'forbidden', switchTo: [] });
+    expect((await ask(token, '/system/role')).body.data).toMatchObject({
+      status: 'forbidden',
+      switchTo: [],
+      grantedBy: [
+        { role: 'admin', name: 'Admin' },
+        { role: 'super', name: 'Super' },
+      ],
+    });
   });
 
   it('answers 400 with the envelope for a bad path and 401 without a session', async () => {

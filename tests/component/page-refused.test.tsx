@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const access = (over: Partial<PageAccess>): PageAccess => ({ path: '/system/user', status: 'forbidden', needs: [], switchTo: [], ...over });
+const access = (over: Partial<PageAccess>): PageAccess => ({ path: '/system/user', status: 'forbidden', needs: [], switchTo: [], grantedBy: [], ...over });
 
 describe('the 403 page', () => {
   it('names the permission the page needs and switches to a held role that has it', async () => {
@@ -54,10 +54,12 @@ describe('the 403 page', () => {
     expect(navigation.refreshes()).toBe(1);
   });
 
-  it('says whom to ask when no held role has it', async () => {
-    fakeApi({ 'GET user/pageAccess': () => ok(access({ needs: [{ path: '/system/user', title: 'User' }] })) });
+  it('says whom to ask, and for which roles, when no held role has it', async () => {
+    const grantedBy = [{ role: 'admin', name: 'Admin' }, { role: 'super', name: 'Super' }];
+    fakeApi({ 'GET user/pageAccess': () => ok(access({ needs: [{ path: '/system/user', title: 'User' }], grantedBy })) });
     renderPage(<PageForbidden />, { url: '/system/user', user });
     expect(await screen.findByText(/Ask an administrator who manages users or roles/)).toBeVisible();
+    expect(screen.getByTestId('granted-by')).toHaveTextContent('Roles that have it: Admin, Super.');
     expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
 });
