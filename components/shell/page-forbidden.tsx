@@ -43,7 +43,7 @@ export function PageForbidden() {
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid="page-forbidden">
       <ShieldX className="text-muted-foreground size-12" aria-hidden />
       <h1 className="text-2xl font-semibold">{t('forbiddenTitle')}</h1>
-      <p className="text-muted-foreground max-w-md text-sm">{t('forbiddenDesc', { role: roleName(user.currentRole) })}</p>
+      <p className="text-muted-foreground max-w-md text-sm">{user.currentRole === allRoles ? t('forbiddenDescAll') : t('forbiddenDesc', { role: roleName(user.currentRole) })}</p>
       <div className="flex max-w-md flex-col items-center gap-2 text-sm">
         <p>{t('forbiddenNeeds')}</p>
         <ul className="flex flex-wrap justify-center gap-2" aria-label={t('forbiddenNeeds')}>

@@ -57,8 +57,9 @@ describe('the 403 page', () => {
   it('says whom to ask, and for which roles, when no held role has it', async () => {
     const grantedBy = [{ role: 'admin', name: 'Admin' }, { role: 'super', name: 'Super' }];
     fakeApi({ 'GET user/pageAccess': () => ok(access({ needs: [{ path: '/system/user', title: 'User' }], grantedBy })) });
-    renderPage(<PageForbidden />, { url: '/system/user', user });
+    renderPage(<PageForbidden />, { url: '/system/user', user: { ...user, currentRole: 'all' } });
     expect(await screen.findByText(/Ask an administrator who manages users or roles/)).toBeVisible();
+    expect(screen.getByText('Your roles lack the permission this page needs.')).toBeVisible();
     expect(screen.getByTestId('granted-by')).toHaveTextContent('Roles that have it: Admin, Super.');
     expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
