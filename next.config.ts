@@ -18,6 +18,8 @@ const config: NextConfig = {
   // A BASE_PATH build goes to its own folder, so it never overwrites the root build (npm run test:basepath).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // forbidden() and app/(console)/forbidden.tsx: a page the current role may not open answers 403 in the shell.
+  experimental: { authInterrupts: true },
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at start-up; the standalone trace must carry them.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },

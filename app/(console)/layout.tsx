@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { ConsoleFrame } from '@/components/shell/console-frame';
 import { MenuProvider } from '@/components/shell/menu-context';
@@ -31,7 +31,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <ConsoleProviders>
         <SessionProvider initial={info}>
           <MenuProvider tree={menu}>
-            <ConsoleFrame sidebarOpen={sidebarOpen}>{children}</ConsoleFrame>
+            <ConsoleFrame sidebarOpen={sidebarOpen}>
+              {/* A role switch mounts the page anew: a 403 (Next's boundary keeps it until the path changes) renders the page it now may open. */}
+              <Fragment key={session.currentRole}>{children}</Fragment>
+            </ConsoleFrame>
           </MenuProvider>
         </SessionProvider>
       </ConsoleProviders>

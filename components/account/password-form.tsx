@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { sessionKeys } from '@/components/system/sessions/session-api';
 import { contractResolver } from '@/components/resource/form-errors';
-import { FormField, fieldA11y } from '@/components/resource/form-field';
+import { FormField, RequiredNote, fieldA11y } from '@/components/resource/form-field';
 import { apiFormSubmit } from '@/components/resource/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -40,10 +40,11 @@ export function PasswordForm({ username }: { username?: string }) {
   );
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate data-testid="password-form">
+      <RequiredNote />
       {fields.map((key) => (
-        <FormField key={key} id={`password-${key}`} label={t(labelOf[key])} error={errors[key]?.message}>
+        <FormField key={key} id={`password-${key}`} label={t(labelOf[key])} error={errors[key]?.message} required>
           <Input
-            {...fieldA11y(`password-${key}`, errors[key]?.message)}
+            {...fieldA11y(`password-${key}`, errors[key]?.message, true)}
             type="password"
             autoComplete={key === 'currentPassword' ? 'current-password' : 'new-password'}
             {...form.register(key)}

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { userInfoKey } from '@/components/shell/session-context';
 import { contractResolver } from '@/components/resource/form-errors';
-import { FormField, fieldA11y } from '@/components/resource/form-field';
+import { FormField, RequiredNote, fieldA11y } from '@/components/resource/form-field';
+import { contractRequires } from '@/components/resource/required-fields';
 import { apiFormSubmit } from '@/components/resource/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -37,13 +38,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   );
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate data-testid="profile-form">
+      <RequiredNote />
       <FormField id="profile-username" label={t('username')}>
         <Input id="profile-username" value={profile.username} readOnly disabled />
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {keys.map((key) => (
-          <FormField key={key} id={`profile-${key}`} label={t(key)} error={errors[key]?.message} hint={key === 'nameZh' ? t('nameZhHint') : undefined}>
-            <Input {...fieldA11y(`profile-${key}`, errors[key]?.message)} type={key === 'email' ? 'email' : 'text'} {...form.register(key)} />
+          <FormField
+            key={key}
+            id={`profile-${key}`}
+            label={t(key)}
+            error={errors[key]?.message}
+            hint={key === 'nameZh' ? t('nameZhHint') : undefined}
+            required={contractRequires(profileSchema, key)}
+          >
+            <Input
+              {...fieldA11y(`profile-${key}`, errors[key]?.message, contractRequires(profileSchema, key))}
+              type={key === 'email' ? 'email' : 'text'}
+              {...form.register(key)}
+            />
           </FormField>
         ))}
       </div>

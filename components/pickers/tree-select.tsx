@@ -31,6 +31,7 @@ export interface TreeSelectProps {
   className?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 /** Picks one node of a tree: a searchable, indented list in a popover (keyboard: type, arrows, Enter). */
@@ -48,6 +49,7 @@ export function TreeSelect({ options, value, onChange, placeholder, disabled, id
           invalid={invalid}
           aria-label={aria['aria-label']}
           aria-describedby={aria['aria-describedby']}
+          aria-required={aria['aria-required']}
           disabled={disabled}
           className={className}
         >

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { errorText } from './form-errors';
 
 export interface FormFieldProps {
@@ -13,16 +14,27 @@ export interface FormFieldProps {
   error?: string;
   /** Help under the control when there is no error. */
   hint?: string;
+  /** Marked with an asterisk (hidden from screen readers: the control says it with `required`). */
+  required?: boolean;
   children: ReactNode;
 }
 
 /** Label, control and its localized validation message. Give the control `fieldA11y(id, error)`. */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, required, children }: FormFieldProps) {
   const t = useTranslations();
   const text = errorText((key, values) => t(key, values), error);
   return (
     <div className="grid gap-1.5" data-field={id}>
-      <Label htmlFor={id}>{label}</Label>
+      {required ? (
+        <div className="flex items-center gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          <span aria-hidden className="text-destructive-foreground text-sm leading-none" data-testid={`required-${id}`}>
+            *
+          </span>
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
       {text ? (
         <p id={`${id}-error`} role="alert" className="text-destructive-foreground text-xs" data-testid={`error-${id}`}>
@@ -35,7 +47,13 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
   );
 }
 
-/** The control's side of a FormField: its id, invalid state and the error text's id. */
-export function fieldA11y(id: string, error: string | undefined) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+/** The control's side of a FormField: its id, invalid and required state, and the error text's id. */
+export function fieldA11y(id: string, error: string | undefined, required = false) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': error ? `${id}-error` : undefined };
+}
+
+/** What the asterisk means, above a form that marks required fields. */
+export function RequiredNote({ className }: { className?: string }) {
+  const t = useTranslations('common');
+  return <p className={cn('text-muted-foreground text-xs', className)}>{t('requiredNote')}</p>;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DeepPartialSkipArrayKey, DefaultValues, FieldPathValue, FieldValues, Path } from 'react-hook-form';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ContractField, ResourceDefinition } from '@/lib/resource/definition';
 
 /** How the form was opened: a new row, an edit, or (trees) a new node under or beside `anchor`. */
@@ -19,6 +20,8 @@ export interface CustomControlProps<Row, V = unknown> {
   // A method: the form's own onChange takes any value; a control calls it with its field's type.
   onChange(value: V): void;
   invalid: boolean;
+  /** the form needs a value (the label shows an asterisk; a combobox says it with `aria-required`) */
+  required: boolean;
   context: FormContext<Row>;
 }
 
@@ -41,6 +44,8 @@ interface BaseField<Row, V extends FieldValues, N extends FieldName<V>> {
    * row for its other fields; the key stays editable)
    */
   rowKey?: boolean;
+  /** must be filled: marked with an asterisk (default: the mode's contract refuses it empty) */
+  required?: boolean;
   /** half a row from `sm` up (two side by side: both names) */
   half?: boolean;
   /** shown only when this answers true for the current values (the fields of a permission's type) */
@@ -71,6 +76,8 @@ export interface FormSpec<Row, V extends FieldValues> {
   fields: readonly FormFieldSpec<Row, V>[];
   /** the values the form opens with (react-hook-form's `defaultValues`: `V`, or any part of it) */
   defaults: (context: FormContext<Row>) => DefaultValues<V>;
+  /** the saved record's name in the toast after a save ("User “alice” added"): as the list's `rowLabel` names it */
+  label: (values: V, locale: Locale) => string;
   /** the body sent (default: the values, with the row's `id` on edit) */
   toBody?: (values: V, context: FormContext<Row>) => object;
   /** a wider dialog (`sm:max-w-xl`) */

@@ -1,21 +1,24 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { StatusSwitch } from '@/components/table/status-switch';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import type { ResourceDefinition } from '@/lib/resource/definition';
 import { cn } from '@/lib/utils';
 import { FormDialog } from './form-dialog';
 import { contractResolver } from './form-errors';
-import { fieldA11y, FormField } from './form-field';
+import { contractRequires } from './required-fields';
+import { fieldA11y, FormField, RequiredNote } from './form-field';
 import { kebab, type FieldName, type FieldSpecs, type FormContext, type FormSpec, type NamedFieldSpec } from './form-spec';
 import type { ResourceClient } from './resource-client';
 import { apiFormSubmit } from './use-api-form';
 import { useApiMutation } from './use-api-mutation';
+import type { SavedRecord } from './use-saved-row';
 
 const quiet = { toastError: false };
 const addModes = new Set(['add', 'addChild', 'addBrother']);
@@ -25,6 +28,8 @@ export interface ResourceFormDialogProps<Row extends { id: string | number }, D 
   spec: FormSpec<Row, V>;
   context: FormContext<Row>;
   onClose: () => void;
+  /** after a save: the record's id and name (the page toasts it and shows the row); without it, the server's message */
+  onSaved?: (saved: SavedRecord) => void;
 }
 
 /**
@@ -37,8 +42,10 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   spec,
   context,
   onClose,
+  onSaved,
 }: ResourceFormDialogProps<Row, D, V>) {
   const t = useTranslations();
+  const locale = useLocale();
   const { definition, api } = client;
   const { mode, row } = context;
   const schema = definition.contract[mode];
@@ -52,6 +59,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
     invalidate: client.writeKeys,
     refreshServer: client.refreshServer,
     gone: t(`${definition.messages}.gone`),
+    toastSuccess: onSaved === undefined,
   });
   const values = useWatch({ control: form.control });
   const fields = spec.fields.filter(
@@ -61,6 +69,11 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   // Where the dialog opens: the first field one can type in (not read-only; on edit, not the row's key).
   // All of them in order: a control without a focusable element of its id (a checkbox tree) passes on.
   const focusable = fields.filter((field) => !(field.readOnly?.(context) ?? false) && !(mode === 'edit' && field.rowKey)).map((field) => controlId(field.name));
+  // What a record must have is the add's contract (an edit's is partial: a status switch sends only the status).
+  const recordSchema = definition.contract.add ?? definition.contract.addChild ?? schema;
+  const required = (field: (typeof fields)[number]) =>
+    !(field.readOnly?.(context) ?? false) && field.kind !== 'status' && (field.required ?? contractRequires(recordSchema, field.name));
+  const anyRequired = fields.some(required);
   const Added = spec.Added;
   if (added && Added) return <Added data={added.data} values={added.values} onClose={onClose} />;
   return (
@@ -74,6 +87,8 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
         form,
         async (v) => {
           const answer = await mutation.mutateAsync(v);
+          const id = savedId(answer.data, mode === 'edit' ? row?.id : undefined, body(v));
+          onSaved?.({ id, label: spec.label(v, isLocale(locale) ? locale : defaultLocale), mode });
           if (!Added || mode === 'edit' || answer.data === undefined) return false;
           setAdded({ data: answer.data, values: v });
           return true;
@@ -85,6 +100,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
       className={spec.className}
       initialFocus={focusable}
     >
+      {anyRequired && <RequiredNote className="-mt-2" />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={field.half ? undefined : 'sm:col-span-2'}>
@@ -95,6 +111,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
               hint={field.hint ? t(field.hint) : undefined}
               error={messageOf(form.formState.errors[field.name]?.message)}
               readOnly={field.readOnly?.(context) ?? false}
+              required={required(field)}
               register={form.register}
               control={form.control}
               context={context}
@@ -106,6 +123,13 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   );
 }
 
+/** The saved record's id: what the add answered (`{ id }`), the row edited, or the id the body sent (a tree node's). */
+function savedId(answered: unknown, edited: string | number | undefined, sent: object): string | undefined {
+  const idOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number') ? String(value.id) : undefined;
+  return idOf(answered) ?? (edited === undefined ? undefined : String(edited)) ?? idOf(sent);
+}
+
 const messageOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
 
 interface SpecFieldProps<Row, V extends FieldValues, N extends FieldName<V>> {
@@ -115,6 +139,7 @@ interface SpecFieldProps<Row, V extends FieldValues, N extends FieldName<V>> {
   hint?: string;
   error?: string;
   readOnly: boolean;
+  required: boolean;
   register: UseFormRegister<V>;
   control: Control<V>;
   context: FormContext<Row>;
@@ -128,9 +153,9 @@ function isCustom<Row, V extends FieldValues, N extends FieldName<V>>(
 }
 
 /** One declared field: its label, control, hint and error. */
-function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, id, label, hint, error, readOnly, register, control, context }: SpecFieldProps<Row, V, N>) {
+function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, id, label, hint, error, readOnly, required, register, control, context }: SpecFieldProps<Row, V, N>) {
   const spec: NamedFieldSpec<Row, V, N> = field;
-  const a11y = fieldA11y(id, error);
+  const a11y = fieldA11y(id, error, required);
   const lang = spec.name === 'nameEn' ? 'en' : spec.name === 'nameZh' ? 'zh' : undefined;
   const control_ = (() => {
     if (isCustom(spec)) {
@@ -139,7 +164,9 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
         <Controller
           control={control}
           name={spec.name}
-          render={({ field: f }) => <Custom id={id} label={label} value={f.value} onChange={f.onChange} invalid={error !== undefined} context={context} />}
+          render={({ field: f }) => (
+            <Custom id={id} label={label} value={f.value} onChange={f.onChange} invalid={error !== undefined} required={required} context={context} />
+          )}
         />
       );
     }
@@ -168,7 +195,13 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
             name={spec.name}
             render={({ field: f }) => (
               <Select value={String(f.value ?? '')} onValueChange={f.onChange} disabled={readOnly}>
-                <SelectTrigger id={id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} className="w-full">
+                <SelectTrigger
+                  id={id}
+                  aria-invalid={a11y['aria-invalid']}
+                  aria-required={a11y['aria-required']}
+                  aria-describedby={a11y['aria-describedby']}
+                  className="w-full"
+                >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -185,7 +218,7 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
     }
   })();
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField id={id} label={label} error={error} hint={hint} required={required}>
       <div className={cn(readOnly && 'opacity-80')}>{control_}</div>
     </FormField>
   );

@@ -24,7 +24,9 @@ import { ResourceDetailDialog, type DetailSpec } from './resource-detail-dialog'
 import { ResourceExportButton } from './resource-export-button';
 import { ResourceHeading } from './resource-heading';
 import { ResourceFormDialog } from './resource-form-dialog';
+import { locateRow } from './locate-row';
 import { useResourcePage } from './use-resource-page';
+import { useSavedRow } from './use-saved-row';
 
 const noRefusal = () => undefined;
 const useNoRefusal = () => noRefusal;
@@ -156,6 +158,18 @@ export function ResourcePage<
     if (emptied) setPage(lastPage);
   }, [emptied, lastPage, setPage]);
   const fields = view.useFilterFields?.(url) ?? view.filters.map((key) => ({ key, label: t(`${ns}.header.${key}`) }));
+  // A saved row: named in the toast, marked here, and Show goes to its page under the list's filters and sort.
+  const saved = useSavedRow({
+    t,
+    ns,
+    reveal: async (id) => {
+      if (list.data?.list.some((row) => String(row.id) === id)) return 'shown';
+      const located = await locateRow(client.api.search, query, id);
+      if ('missing' in located) return located.missing;
+      setPage(Math.floor(located.at / size) + 1);
+      return 'shown';
+    },
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -178,11 +192,18 @@ export function ResourcePage<
       </TableToolbar>
       {removable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} deleteLabel={deleteLabel} />}
       <ColumnKitProvider value={kit}>
-        <DataTable table={table} loading={list.isPending} label={title} />
+        <DataTable table={table} loading={list.isPending} label={title} highlight={saved.highlight} />
       </ColumnKitProvider>
       <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} sizes={view.pageSizes} />
       {form && view.form && (
-        <ResourceFormDialog key={form.row ? String(form.row.id) : form.mode} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
+        <ResourceFormDialog
+          key={form.row ? String(form.row.id) : form.mode}
+          client={client}
+          spec={view.form}
+          context={form}
+          onClose={() => setForm(null)}
+          onSaved={saved.onSaved}
+        />
       )}
       {detail && view.detail && <ResourceDetailDialog client={client} id={String(detail.id)} fields={view.detail} onClose={() => setDetail(null)} />}
       {detail && view.detailDialog && list.data && <view.detailDialog row={detail} page={list.data} onClose={() => setDetail(null)} />}

@@ -31,6 +31,7 @@ import { ResourceFormDialog } from './resource-form-dialog';
 import { treeRowActions, type TreeColumnKit, type TreeRefusal } from './resource-tree-columns';
 import { useApiMutation } from './use-api-mutation';
 import { useResourcePage } from './use-resource-page';
+import { useSavedRow } from './use-saved-row';
 
 /** A row of a tree resource: the list answers every matching node, each naming its parent. */
 export type TreeItem = FlatNode & { name: string; status: string };
@@ -148,6 +149,17 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
     onSortingChange: url.setSorting,
     storageKey: definition.api,
   });
+  // A saved node: named in the toast and marked; the whole filtered tree is shown, so Show finds it or says the filters hide it.
+  const saved = useSavedRow({
+    t,
+    ns,
+    reveal: async (id) => {
+      if (!list.data?.some((row) => row.id === id)) return 'filtered';
+      // A large tree opens two levels deep: open it all when the node is in a closed branch.
+      if (!table.getRowModel().rows.some((row) => row.id === id)) table.toggleAllRowsExpanded(true);
+      return 'shown';
+    },
+  });
   const topMode = definition.contract.add ? 'add' : 'addChild';
   const detailSpec = useMemo<DetailSpec<Row> | undefined>(
     () => (hasDetail ? (row, labels) => hasDetail(row, { ...labels, index }) : undefined),
@@ -176,10 +188,17 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
       </TableToolbar>
       {writable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} />}
       <ColumnKitProvider value={kit}>
-        <DataTable table={table} loading={list.isPending || whole.isPending} label={title} />
+        <DataTable table={table} loading={list.isPending || whole.isPending} label={title} highlight={saved.highlight} />
       </ColumnKitProvider>
       {form && view.form && (
-        <ResourceFormDialog key={`${form.mode}:${form.row?.id ?? ''}`} client={client} spec={view.form} context={form} onClose={() => setForm(null)} />
+        <ResourceFormDialog
+          key={`${form.mode}:${form.row?.id ?? ''}`}
+          client={client}
+          spec={view.form}
+          context={form}
+          onClose={() => setForm(null)}
+          onSaved={saved.onSaved}
+        />
       )}
       {detail && detailSpec && <ResourceDetailDialog client={client} id={detail} fields={detailSpec} onClose={() => setDetail(null)} />}
       {removing && (

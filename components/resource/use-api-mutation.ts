@@ -20,6 +20,8 @@ export interface ApiMutationOptions<TVars, TData> {
   gone?: string;
   /** The request is sent with `toastError: false` and this hook toasts its failures (a row's status switch). */
   toastErrors?: boolean;
+  /** false: the caller says what was saved itself (the kit's form names the record) instead of the server's message */
+  toastSuccess?: boolean;
 }
 
 /** A 404 from a write: the record it names no longer exists. */
@@ -30,14 +32,14 @@ export const isGone = (error: unknown) => error instanceof HttpError && error.ki
  * given keys (so tables refresh). Errors were already shown by the client unless the request opted
  * out; a 404 with `gone` says the record was deleted meanwhile and refreshes the list.
  */
-export function useApiMutation<TVars, TData = unknown>({ request, invalidate, refreshServer, gone, toastErrors }: ApiMutationOptions<TVars, TData>) {
+export function useApiMutation<TVars, TData = unknown>({ request, invalidate, refreshServer, gone, toastErrors, toastSuccess = true }: ApiMutationOptions<TVars, TData>) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const refetch = () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: request,
     onSuccess: async (envelope) => {
-      if (envelope.message) notify.success(envelope.message);
+      if (toastSuccess && envelope.message) notify.success(envelope.message);
       await refetch();
       if (refreshServer) router.refresh();
     },

@@ -13,14 +13,27 @@ import {
 import { breadcrumbs } from '@/lib/menu';
 import { useMenu, useMenuTitle } from './menu-context';
 
+interface Crumb {
+  path: string;
+  title: string;
+}
+
+/** The pages every signed-in user has (`signedInPaths`), by their `sidebar.user` title. */
+const ownPages: Readonly<Record<string, 'account'>> = { '/account': 'account' };
+
 /**
  * The trail of the current page. On a phone only the page itself shows (its parents and every separator
  * are hidden); the trail stays on one line and the page's title truncates rather than wrapping.
  */
 export function HeaderBreadcrumbs() {
-  const title = useMenuTitle();
+  const menuTitle = useMenuTitle();
   const tA11y = useTranslations('a11y');
-  const chain = breadcrumbs(useMenu(), usePathname());
+  const tUser = useTranslations('sidebar.user');
+  const pathname = usePathname();
+  const inMenu = breadcrumbs(useMenu(), pathname);
+  // A signed-in page outside the menu (one's own account) is titled as the user menu names it.
+  const own = ownPages[pathname];
+  const chain: Crumb[] = inMenu.length === 0 && own ? [{ path: pathname, title: tUser(own) }] : inMenu.map((node) => ({ path: node.path, title: menuTitle(node) }));
   return (
     <Breadcrumb className="min-w-0" aria-label={tA11y('location')} data-testid="breadcrumbs">
       <BreadcrumbList className="flex-nowrap">
@@ -31,9 +44,9 @@ export function HeaderBreadcrumbs() {
               {i > 0 && <BreadcrumbSeparator className="hidden md:block" />}
               <BreadcrumbItem className={last ? 'min-w-0' : 'hidden shrink-0 md:inline-flex'}>
                 {last ? (
-                  <BreadcrumbPage className="truncate">{title(node)}</BreadcrumbPage>
+                  <BreadcrumbPage className="truncate">{node.title}</BreadcrumbPage>
                 ) : (
-                  <span className="text-muted-foreground whitespace-nowrap">{title(node)}</span>
+                  <span className="text-muted-foreground whitespace-nowrap">{node.title}</span>
                 )}
               </BreadcrumbItem>
             </Fragment>

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { shellUser, type ShellUser } from '@/lib/auth/shell-user';
@@ -22,6 +22,7 @@ export const userInfoKey = ['user', 'info'] as const;
 /** The signed-in user, rendered by the server and kept by TanStack Query on the client. */
 export function SessionProvider({ initial, children }: { initial: ShellUser; children: ReactNode }) {
   const router = useRouter();
+  const pathname = usePathname();
   const queryClient = useQueryClient();
   const { data, isError, isFetching } = useQuery({
     queryKey: userInfoKey,
@@ -43,12 +44,16 @@ export function SessionProvider({ initial, children }: { initial: ShellUser; chi
 
   const switchRole = useCallback(
     async (role: string) => {
+      const before = queryClient.getQueryData<ShellUser | null>(userInfoKey);
       const { data: next } = await apiRequest<UserInfo>('user/currentRole', { body: { role } });
       if (next) queryClient.setQueryData(userInfoKey, shellUser(next));
-      // The server re-runs the guard: a page the new role may not open sends the user on.
+      // A menu page the new role may not open sends the user on to its first page (no 403 for a
+      // deliberate switch); anywhere else (the account, a 403 page) the server renders the page again.
+      const lost = before?.currentMenuPermission.includes(pathname) && next && !next.currentMenuPermission.includes(pathname);
+      if (lost) router.replace('/');
       router.refresh();
     },
-    [queryClient, router],
+    [queryClient, router, pathname],
   );
 
   // The spec: a failed or empty user-info refresh logs the user out (token and user cleared).

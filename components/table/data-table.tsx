@@ -1,7 +1,7 @@
 'use client';
 
 import type { Header, RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -22,16 +22,28 @@ export interface DataTableProps<TData extends RowData> {
   skeletonRows?: number;
   /** Wraps a header cell's content (its sort button, or null for a placeholder): a drag handle, say. */
   renderHeader?: (header: Header<SystemFeatures, TData, unknown>, content: ReactNode) => ReactNode;
+  /** A row to mark and scroll to (a record just saved); a new `seq` scrolls to it again. */
+  highlight?: { id: string; seq: number } | null;
 }
 
 /** The system table shell: sortable headers, skeleton rows while loading, an empty state, selection styling. */
-export function DataTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, renderHeader }: DataTableProps<TData>) {
+export function DataTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, renderHeader, highlight }: DataTableProps<TData>) {
   const t = useTranslations('table');
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
+  const box = useRef<HTMLDivElement>(null);
+  // Scrolls once the marked row is rendered: it may come with the next page.
+  const marked = !loading && highlight && rows.some((row) => row.id === highlight.id) ? highlight : null;
+  const markedId = marked?.id;
+  const markedSeq = marked?.seq;
+  useEffect(() => {
+    if (markedId === undefined || markedSeq === undefined) return;
+    const row = box.current?.querySelector(`tr[data-row-id="${CSS.escape(markedId)}"]`);
+    row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [markedId, markedSeq]);
   return (
     // Inline-size containment: a wide table scrolls inside its box instead of widening the page.
-    <div className="bg-card rounded-md border [contain:inline-size]">
+    <div ref={box} className="bg-card rounded-md border [contain:inline-size]">
       <Table aria-label={label} aria-busy={loading || undefined}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
@@ -77,7 +89,13 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id} className="group/row" data-row-id={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+              <TableRow
+                key={row.id}
+                className="group/row data-[highlighted]:bg-primary/10 transition-colors duration-700"
+                data-row-id={row.id}
+                data-state={row.getIsSelected() ? 'selected' : undefined}
+                data-highlighted={marked?.id === row.id ? '' : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className, pinned(cell.column.columnDef.meta?.pin))}>
                     <table.FlexRender cell={cell} />
@@ -94,11 +112,11 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
 
 /**
  * A pinned column sticks to the right edge of the scrolling box, on the card's background (a selected
- * or hovered row tints it too), with a rule on its left so scrolled cells pass under it visibly.
+ * hovered or just saved row tints it too), with a rule on its left so scrolled cells pass under it visibly.
  */
 function pinned(pin: 'right' | undefined): string | undefined {
   if (pin !== 'right') return undefined;
-  return 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))] group-data-[state=selected]/row:bg-muted';
+  return 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))] group-data-[state=selected]/row:bg-muted group-data-[highlighted]/row:bg-[color-mix(in_oklab,var(--primary)_10%,var(--card))]';
 }
 
 function sortAria(sorted: false | 'asc' | 'desc') {

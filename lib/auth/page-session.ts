@@ -1,9 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { PagePath, SignedInPath } from '@/lib/page-paths';
-import { guardRedirect } from './guard';
+import { guardPage } from './guard';
 import { readMenu } from './menu-read';
 import { sessionFromToken, type Session } from './session';
 import { tokenCookie } from './token';
@@ -14,7 +14,10 @@ import { tokenCookie } from './token';
  */
 export const pageSession = cache(async (): Promise<Session | null> => sessionFromToken((await cookies()).get(tokenCookie)?.value));
 
-/** The second gate (the proxy is the first): a page renders only for a session the guard lets through. */
+/**
+ * The second gate (the proxy is the first): a page renders only for a session the guard lets through;
+ * otherwise it redirects, or throws Next's 404 or 403 (app/(console)/not-found.tsx, forbidden.tsx).
+ */
 export async function requirePage(pathname: PagePath | SignedInPath | '/'): Promise<Session> {
   return requireMenuPath(pathname);
 }
@@ -22,7 +25,10 @@ export async function requirePage(pathname: PagePath | SignedInPath | '/'): Prom
 /** requirePage for a path known only at run time: a menu item of the database without a page in code. */
 export async function requireMenuPath(pathname: string): Promise<Session> {
   const [session, menu] = await Promise.all([pageSession(), readMenu()]);
-  const target = guardRedirect(pathname, session, menu);
-  if (target || !session) redirect(target ?? '/login');
+  const verdict = guardPage(pathname, session, menu);
+  if (verdict && 'redirect' in verdict) redirect(verdict.redirect);
+  if (verdict?.refuse === 'not-found') notFound();
+  if (verdict?.refuse === 'forbidden') forbidden();
+  if (!session) redirect('/login');
   return session;
 }

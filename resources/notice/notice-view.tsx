@@ -15,6 +15,7 @@ import { LevelBadge } from './level-badge';
 import { notices, type NoticeItem } from './notice-api';
 import type { noticeResource } from './resource';
 import { noticeLevels, type addNoticeSchema } from './schema';
+import { localized } from '@/lib/api/schemas';
 
 const ns = 'page.system.notice';
 const helper = createColumnHelper<SystemFeatures, NoticeItem>();
@@ -80,6 +81,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValues> {
   return {
     idPrefix: 'notice',
+    label: (values, locale) => localized(locale, values.titleEn, values.titleZh),
     className: 'sm:max-w-xl',
     fields: [
       { name: 'titleEn', kind: 'text', half: true },

@@ -3,7 +3,7 @@ import { POST as addChild } from '@/app/api/system/permissions/addChild/route';
 import { POST as editPermission } from '@/app/api/system/permissions/edit/route';
 import { DELETE as deletePermissions, GET as allPermissions } from '@/app/api/system/permissions/route';
 import { POST as addUser } from '@/app/api/system/users/add/route';
-import { guardRedirect } from '@/lib/auth/guard';
+import { guardPage } from '@/lib/auth/guard';
 import { readMenu } from '@/lib/auth/menu-read';
 import { sessionFromToken } from '@/lib/auth/session';
 import { signIn } from '../support/auth';
@@ -46,7 +46,7 @@ async function allowed(handler: Handler, options: CallOptions) {
 /** Whether super can open every management page (the page guard, on the menu as it is now). */
 async function superReachesManagement(): Promise<boolean> {
   const [session, menu] = await Promise.all([sessionFromToken(superToken), readMenu()]);
-  return managementPaths.every((path) => guardRedirect(path, session, menu) === null);
+  return managementPaths.every((path) => guardPage(path, session, menu) === null);
 }
 
 async function tree(): Promise<{ id: string; parentId: string }[]> {

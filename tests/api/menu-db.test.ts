@@ -7,7 +7,7 @@ import { POST as move } from '@/app/api/system/permissions/move/route';
 import { DELETE as remove } from '@/app/api/system/permissions/route';
 import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
 import { POST as editRole } from '@/app/api/system/roles/edit/route';
-import { guardRedirect } from '@/lib/auth/guard';
+import { guardPage } from '@/lib/auth/guard';
 import { readMenu } from '@/lib/auth/menu-read';
 import { sessionFromToken } from '@/lib/auth/session';
 import { breadcrumbs, findMenu, flattenMenu, menuTitle } from '@/lib/menu';
@@ -67,22 +67,22 @@ describe('the menu read from the database', () => {
     expect((await post(addChild, { parentId: '0003', id: 'solo3', name: 'Solo', path: '/three/solo' })).status).toBe(200);
     // The super role holds it at once; the user role only once granted.
     const superSession = await sessionFromToken(token);
-    expect(superSession && guardRedirect('/three/solo', superSession, await readMenu())).toBeNull();
+    expect(superSession && guardPage('/three/solo', superSession, await readMenu())).toBeNull();
     const userToken = await signInWithRole('user002', 'user');
     const before = await sessionFromToken(userToken);
-    expect(before && guardRedirect('/three/solo', before, await readMenu())).toBe('/login');
+    expect(before && guardPage('/three/solo', before, await readMenu())).toEqual({ refuse: 'forbidden' });
 
     const role = (await as(roleDetail, { params: { id: '0003' } })).body.data as { permissions: string[] };
     expect((await post(editRole, { id: '0003', permissions: [...role.permissions, 'solo3'] })).status).toBe(200);
     const after = await sessionFromToken(userToken);
-    expect(after && guardRedirect('/three/solo', after, await readMenu())).toBeNull();
-    expect(after && guardRedirect('/three', after, await readMenu())).toBe('/three/babylon');
+    expect(after && guardPage('/three/solo', after, await readMenu())).toBeNull();
+    expect(after && guardPage('/three', after, await readMenu())).toEqual({ redirect: '/three/babylon' });
     // moved first, it is where the parent leads
     expect((await post(move, { id: 'solo3', action: 'top' })).status).toBe(200);
-    expect(after && guardRedirect('/three', after, await readMenu())).toBe('/three/solo');
+    expect(after && guardPage('/three', after, await readMenu())).toEqual({ redirect: '/three/solo' });
 
     expect((await as(remove, { method: 'DELETE', body: ['solo3'] })).status).toBe(200);
-    expect(after && guardRedirect('/three/solo', after, await readMenu())).toBe('/login');
+    expect(after && guardPage('/three/solo', after, await readMenu())).toEqual({ refuse: 'not-found' });
   });
 });
 

@@ -51,6 +51,7 @@ const endpoints: Record<string, Probe> = {
   'POST /api/system/roles/export': { probe: () => ({ body: {} }), status: 200 },
   'GET /api/user/userInfo': { probe: () => ({}), status: 200 },
   'GET /api/user/grantable': { probe: () => ({}), status: 200 },
+  'GET /api/user/pageAccess': { none: 'the menu entries and own roles of the session: names no other user' },
   'POST /api/user/currentRole': { none: ownOnly },
   'POST /api/user/login': { none: 'signs in: no session yet' },
   'GET /api/user/login/challenge': { none: 'a proof-of-work challenge: no session, names no user' },

@@ -37,14 +37,20 @@ test('sign in lands on the first permitted page, keeps the token, and the guard 
 
   await switchRole(page, 'admin');
   await expect(sidebar.getByText('Chart')).toHaveCount(0);
-  await page.goto('/chart/rechart');
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await switchRole(page, 'user');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A page the role may not open answers 403 in the shell, naming what it needs.
+  const refused = await page.goto('/chart/rechart');
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
+  // The switch it offers opens the page where it is.
+  await page.getByRole('button', { name: 'Switch to User' }).click();
+  await expect(page.getByTestId('page-forbidden')).toBeHidden();
+  await expect(page).toHaveURL(/\/chart\/rechart$/);
   await expect(sidebar.getByText('System')).toHaveCount(0);
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // An address of no page answers 404 in the shell, with a search over the menu.
+  const unknown = await page.goto('/no/such/page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search the pages you may open' })).toBeVisible();
 });
 
 test('switching role on a page the new role may not open sends the user on', async ({ page }) => {

@@ -71,12 +71,13 @@ test('a menu item made on the Permission page is the sidebar entry', async ({ pa
   await page.goto('/three/demo');
   await expect(page.locator('[data-slot="breadcrumb-page"]')).toHaveText('示例页');
 
-  // Deleted, it leaves the menu and the guard sends its path away.
+  // Deleted, it leaves the menu and its path answers 404.
   await page.goto('/system/permission');
   await rowAction(page, id, 'delete');
   await page.getByTestId('confirm').click();
   await expect(page.locator(`tr[data-row-id="${id}"]`)).toBeHidden();
   await expect.poll(() => threeLinks(page, '三维')).toEqual(['/three/babylon', '/three/three']);
-  await page.goto('/three/demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const gone = await page.goto('/three/demo');
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByTestId('page-not-found')).toBeVisible();
 });

@@ -183,8 +183,9 @@ test('seeded roles: admin has no Chart, user may not open the system pages; sort
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(menu(page, 'System')).toHaveCount(0);
   for (const path of ['/system/user', '/system/role']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const refused = await page.goto(path);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByTestId('page-forbidden')).toBeVisible();
   }
   expect((await api(page, 'post', 'system/users', {})).status()).toBe(403);
   expect((await api(page, 'post', 'system/roles/add', { role: 'nope', name: 'Nope' })).status()).toBe(403);

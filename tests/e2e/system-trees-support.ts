@@ -7,6 +7,8 @@ export type Locale = 'en' | 'zh';
 export const text = {
   en: {
     success: 'Success',
+    /** a form's save: the toast names the record ("Group “X” added") */
+    saved: /“[^”]+” (added|saved)/,
     groupId: 'GroupId: at least 2 English letters or numbers.',
     groupName: 'GroupName must be at least 2 characters.',
     permissionId: 'Id: at least 2 English letters or numbers.',
@@ -17,6 +19,7 @@ export const text = {
   },
   zh: {
     success: '操作成功',
+    saved: /已(添加|保存)\S*“[^”]+”/,
     groupId: '组织编码至少2个字符的英文或数字。',
     groupName: '组织名称至少2个字符。',
     permissionId: '编码至少2个字符的英文或数字。',
@@ -49,13 +52,13 @@ export async function rowAction(page: Page, id: string, action: string) {
   await page.getByTestId(`action-${action}`).click();
 }
 
-export async function expectToast(page: Page, message: string) {
+export async function expectToast(page: Page, message: string | RegExp) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: message }).first()).toBeVisible();
 }
 
 export async function save(page: Page, locale: Locale) {
   await page.getByTestId('form-save').click();
-  await expectToast(page, text[locale].success);
+  await expectToast(page, text[locale].saved);
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 

@@ -7,6 +7,8 @@ import { expectToast, type Locale } from './system-trees-support';
 export const userText = {
   en: {
     success: 'Success',
+    /** a form's save: the toast names the record ("User “alice” added") */
+    saved: /“[^”]+” (added|saved)/,
     name: 'Name must be at least 2 characters.',
     username: 'Username must be at least 4 characters.',
     email: 'Invalid email address.',
@@ -23,6 +25,7 @@ export const userText = {
   },
   zh: {
     success: '操作成功',
+    saved: /已(添加|保存)\S*“[^”]+”/,
     name: '姓名至少2个字符。',
     username: '用户名至少4个字符。',
     email: '无效的邮箱地址。',
@@ -86,7 +89,7 @@ export async function fillUserForm(page: Page, user: NewUser) {
 
 export async function saveForm(page: Page, locale: Locale) {
   await page.getByTestId('form-save').click();
-  await expectToast(page, userText[locale].success);
+  await expectToast(page, userText[locale].saved);
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 

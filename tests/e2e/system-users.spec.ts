@@ -51,7 +51,7 @@ async function lifecycle(page: Page, locale: Locale, open: (username: string, pa
   if (locale === 'en') await saveForm(page, locale);
   else {
     await page.getByTestId('form-save').click();
-    await expectToast(page, x.success);
+    await expectToast(page, x.saved);
     await expect(page.getByTestId('new-password')).toHaveValue(/^\S{16}$/);
     await page.getByTestId('password-dialog').getByRole('button', { name: '完成' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -49,6 +49,7 @@ export function contractTypes(filter: NoticeListFilter, validated: ContractOutpu
 /** A form's fields name its values, which come from the contract; a custom control takes its field's type. */
 export const noticeForm: FormSpec<NoticeItem, NoticeValues> = {
   idPrefix: 'notice',
+  label: (values) => values.titleEn,
   fields: [
     { name: 'titleEn', kind: 'text' },
     // @ts-expect-error the notice contract has no `subject`

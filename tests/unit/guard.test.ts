@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from '@/lib/auth/guard';
+import { guardPage } from '@/lib/auth/guard';
 import type { Session } from '@/lib/auth/session';
 import { buildMenu } from '@/lib/menu';
 import type { Grant } from '@/lib/rbac';
@@ -16,29 +16,42 @@ const session = (paths: string[]): Session => ({
   effective: paths.map(menu),
   dataScope: 'all',
 });
+const to = (redirect: string) => ({ redirect });
+const forbidden = { refuse: 'forbidden' };
+const notFound = { refuse: 'not-found' };
 
-describe('guardRedirect', () => {
+describe('guardPage', () => {
   const admin = session(['/dashboard', '/system', '/system/user', '/system/role']);
 
   it('sends a request without a session to /login, and lets /login through', () => {
-    expect(guardRedirect('/system/user', null, seedMenu)).toBe('/login');
-    expect(guardRedirect('/', null, seedMenu)).toBe('/login');
-    expect(guardRedirect('/login', null, seedMenu)).toBeNull();
+    expect(guardPage('/system/user', null, seedMenu)).toEqual(to('/login'));
+    expect(guardPage('/', null, seedMenu)).toEqual(to('/login'));
+    expect(guardPage('/no/such/page', null, seedMenu)).toEqual(to('/login'));
+    expect(guardPage('/login', null, seedMenu)).toBeNull();
   });
 
   it('sends a signed-in user away from /login and from / to the first permitted page', () => {
-    expect(guardRedirect('/login', admin, seedMenu)).toBe('/');
-    expect(guardRedirect('/', admin, seedMenu)).toBe('/dashboard');
-    expect(guardRedirect('/', session(['/system', '/system/role']), seedMenu)).toBe('/system/role');
-    expect(guardRedirect('/', session([]), seedMenu)).toBeNull();
+    expect(guardPage('/login', admin, seedMenu)).toEqual(to('/'));
+    expect(guardPage('/', admin, seedMenu)).toEqual(to('/dashboard'));
+    expect(guardPage('/', session(['/system', '/system/role']), seedMenu)).toEqual(to('/system/role'));
+    expect(guardPage('/', session([]), seedMenu)).toBeNull();
   });
 
-  it('redirects parents to their first permitted child and refuses what is not permitted', () => {
-    expect(guardRedirect('/system', admin, seedMenu)).toBe('/system/user');
-    expect(guardRedirect('/system/user', admin, seedMenu)).toBeNull();
-    expect(guardRedirect('/system/group', admin, seedMenu)).toBe('/login');
-    expect(guardRedirect('/chart/d3', admin, seedMenu)).toBe('/login');
-    expect(guardRedirect('/no/such/page', admin, seedMenu)).toBe('/login');
+  it('redirects parents to their first permitted child', () => {
+    expect(guardPage('/system', admin, seedMenu)).toEqual(to('/system/user'));
+    expect(guardPage('/system/user', admin, seedMenu)).toBeNull();
+  });
+
+  it('refuses a page of the menu the role lacks with 403, and a path of no page with 404', () => {
+    expect(guardPage('/system/group', admin, seedMenu)).toEqual(forbidden);
+    expect(guardPage('/chart/d3', admin, seedMenu)).toEqual(forbidden);
+    expect(guardPage('/chart', admin, seedMenu)).toEqual(forbidden);
+    // The page's own item without its parent's does not open it either.
+    expect(guardPage('/system/user', session(['/system/user']), seedMenu)).toEqual(forbidden);
+    // A parent whose children are all refused.
+    expect(guardPage('/system', session(['/system']), seedMenu)).toEqual(forbidden);
+    expect(guardPage('/no/such/page', admin, seedMenu)).toEqual(notFound);
+    expect(guardPage('/system/nothing', admin, seedMenu)).toEqual(notFound);
   });
 
   it('follows the menu rows of the database: an item without a page, a parent of it', () => {
@@ -47,19 +60,19 @@ describe('guardRedirect', () => {
       { id: '0300', parentId: '03', order: 0, path: '/three/demo', nameEn: 'Demo', nameZh: '演示', icon: 'star' },
     ]);
     const user = session(['/three', '/three/demo']);
-    expect(guardRedirect('/three/demo', user, menu)).toBeNull();
-    expect(guardRedirect('/three', user, menu)).toBe('/three/demo');
-    expect(guardRedirect('/', user, menu)).toBe('/three/demo');
-    expect(guardRedirect('/three/demo', user, seedMenu)).toBe('/login');
-    expect(guardRedirect('/three/demo', session(['/three/demo']), menu)).toBe('/login');
+    expect(guardPage('/three/demo', user, menu)).toBeNull();
+    expect(guardPage('/three', user, menu)).toEqual(to('/three/demo'));
+    expect(guardPage('/', user, menu)).toEqual(to('/three/demo'));
+    expect(guardPage('/three/demo', user, seedMenu)).toEqual(notFound);
+    expect(guardPage('/three/demo', session(['/three/demo']), menu)).toEqual(forbidden);
   });
 });
 
 describe('the account page', () => {
   it('is every signed-in user\'s, whatever their menu, and nobody else\'s', () => {
-    expect(guardRedirect('/account', session([]), seedMenu)).toBeNull();
-    expect(guardRedirect('/account', session(['/dashboard']), seedMenu)).toBeNull();
-    expect(guardRedirect('/account', null, seedMenu)).toBe('/login');
-    expect(guardRedirect('/account/other', session(['/dashboard']), seedMenu)).toBe('/login');
+    expect(guardPage('/account', session([]), seedMenu)).toBeNull();
+    expect(guardPage('/account', session(['/dashboard']), seedMenu)).toBeNull();
+    expect(guardPage('/account', null, seedMenu)).toEqual(to('/login'));
+    expect(guardPage('/account/other', session(['/dashboard']), seedMenu)).toEqual(notFound);
   });
 });

@@ -39,6 +39,7 @@ import * as systemSessions from '@/app/api/system/sessions/route';
 import * as systemSignins from '@/app/api/system/signins/route';
 import * as userCurrentRole from '@/app/api/user/currentRole/route';
 import * as userGrantable from '@/app/api/user/grantable/route';
+import * as userPageAccess from '@/app/api/user/pageAccess/route';
 import * as userLoginChallenge from '@/app/api/user/login/challenge/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userLogout from '@/app/api/user/logout/route';
@@ -97,6 +98,7 @@ export const routeModules: Record<string, RouteModule> = {
   '/api/user/login/challenge': userLoginChallenge,
   '/api/user/logout': userLogout,
   '/api/user/grantable': userGrantable,
+  '/api/user/pageAccess': userPageAccess,
   '/api/user/userInfo': userUserInfo,
   '/api/user/profile': userProfile,
   '/api/user/password': userPassword,

@@ -16,6 +16,7 @@ import type { SystemFeatures } from '@/components/table/table-features';
 import type { groupResource } from '@/lib/groups/resource';
 import { rootGroupId, type addChildGroupSchema } from '@/lib/groups/schema';
 import { groupApi, groupKeys, groups, type GroupItem } from './group-api';
+import { localized } from '@/lib/api/schemas';
 
 export type GroupRow = TreeNode<GroupItem>;
 
@@ -71,6 +72,7 @@ const h = (key: string) => `page.system.group.header.${key}`;
 /** Add child (under the row, or the root `00` from the top-level Add), add brother, edit. */
 const groupForm: FormSpec<GroupItem, GroupValues> = {
   idPrefix: 'group',
+  label: (values, locale) => localized(locale, values.nameEn, values.nameZh),
   fields: [
     ...treeAnchorFields<GroupItem>({ parent: h('parentGroup'), brother: h('brotherGroup'), topLevel: 'page.system.group.topLevel' }),
     { name: 'id', kind: 'text', only: 'add', hint: 'page.system.group.idHint' },

@@ -5,6 +5,7 @@ import { defaultMenuIcon } from '@/lib/menu-icons';
 import { permissionTypeSchema, type addChildPermissionSchema, type PermissionType } from '@/lib/permissions/schema';
 import type { PermissionItem } from './permission-api';
 import { PermissionActionControl, PermissionIconControl } from './permission-controls';
+import { localized } from '@/lib/api/schemas';
 
 type NewPermission = z.input<typeof addChildPermissionSchema>;
 /** Each field present and set: the form holds `''` for no action (as the API takes it), never null. */
@@ -47,6 +48,7 @@ const h = (key: string) => `page.system.permission.header.${key}`;
 export function permissionForm(typeLabel: (type: PermissionType) => string): FormSpec<PermissionItem, PermissionValues> {
   return {
     idPrefix: 'permission',
+    label: (values, locale) => localized(locale, values.nameEn, values.nameZh),
     fields: [
       ...treeAnchorFields<PermissionItem>({ parent: h('parentPermission'), brother: h('brotherPermission'), topLevel: 'page.system.permission.topLevel' }),
       { name: 'id', kind: 'text', only: 'add', hint: 'page.system.permission.idHint' },

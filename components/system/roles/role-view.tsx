@@ -17,6 +17,7 @@ import type { roleResource } from '@/lib/roles/resource';
 import { superRole, type addRoleSchema } from '@/lib/roles/schema';
 import { dataScopes } from '@/lib/scope/data-scope';
 import { roles, type RoleItem } from './role-api';
+import { localized } from '@/lib/api/schemas';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
 
@@ -69,6 +70,7 @@ type RoleValues = Required<Omit<z.input<typeof addRoleSchema>, 'name'>>;
 
 const roleForm: FormSpec<RoleItem, RoleValues> = {
   idPrefix: 'role',
+  label: (values, locale) => localized(locale, values.nameEn, values.nameZh),
   className: 'sm:max-w-xl',
   fields: [
     { name: 'role', kind: 'text', hint: 'page.system.role.roleHint', readOnly: isSuper, rowKey: true },

@@ -18,10 +18,20 @@ import { useRoleOptions } from './use-role-options';
 const describedBy = (id: string, invalid: boolean) => (invalid ? `${id}-error` : undefined);
 
 /** The group tree; the root ("All") is not a group one can belong to. */
-function GroupControl({ id, value, onChange, invalid }: CustomControlProps<UserItem, string>) {
+function GroupControl({ id, value, onChange, invalid, required }: CustomControlProps<UserItem, string>) {
   const groups = useGroupOptions();
   const options = useMemo(() => groups.map((g) => ({ ...g, disabled: g.id === rootGroupId })), [groups]);
-  return <TreeSelect id={id} invalid={invalid} aria-describedby={describedBy(id, invalid)} options={options} value={value} onChange={onChange} />;
+  return (
+    <TreeSelect
+      id={id}
+      invalid={invalid}
+      aria-describedby={describedBy(id, invalid)}
+      aria-required={required || undefined}
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }
 
 /** The roles the session may hand out, besides those the user already holds. */
@@ -55,6 +65,7 @@ const header = (key: string) => `page.system.user.header.${key}`;
 /** The user form: the API's add and edit contracts validate it (an unchosen group is "Required."). */
 export const userForm: FormSpec<UserItem, UserFormValues> = {
   idPrefix: 'user',
+  label: (values) => values.username,
   className: 'sm:max-w-2xl',
   fields: [
     { name: 'name', kind: 'text', half: true },
