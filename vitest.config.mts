@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -25,6 +26,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   ...shared,
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the files then run
+    // one by one and a core idles while a file imports or waits on PostgreSQL. Two at least overlap those.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The resource kit's browser half, rendered in jsdom inside its real providers (tests/component/support).

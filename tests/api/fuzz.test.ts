@@ -177,7 +177,8 @@ describe('fuzzing the users and roles endpoints', () => {
         expect(res.body.code).toBe(res.status);
         expect(typeof res.body.message).toBe('string');
       }),
-      { numRuns: 10_000 },
+      // 2,000 generated writes per database reach every status below; FUZZ_RUNS asks for a deeper run.
+      { numRuns: Number(process.env.FUZZ_RUNS) || 2_000 },
     );
     expect(await dumpUsersAndRoles()).toBe(before);
     // The run reached validation (400), the business rules (404, 409) and the body limits (413).
