@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as stats } from '@/app/api/dashboard/stats/route';
+import { POST as addUser } from '@/app/api/system/users/add/route';
 import { POST as currentRole } from '@/app/api/user/currentRole/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -14,6 +15,7 @@ const read = async (token: string, locale = 'en') => {
   expect(res.body.code).toBe(200);
   return res.body.data as DashboardStats;
 };
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const sum = (items: { users: number }[]) => items.reduce((n, item) => n + item.users, 0);
 
 describe('GET /api/dashboard/stats', () => {
@@ -49,46 +51,71 @@ describe('GET /api/dashboard/stats', () => {
     expect(missing.body.data.usersByRole[0].name).toBe('超级管理员');
   });
 
-  it('gives 90 consecutive days of sign-ups up to the latest one', async () => {
+  it('gives the 90 days up to today (UTC), zero where nobody signed up, whenever the seed signed up', async () => {
+    const before = utcDay(new Date());
     const { signups } = await read(await signIn());
+    const today = signups.at(-1)?.date;
+    // (read across midnight, today is either day)
+    expect([before, utcDay(new Date())]).toContain(today);
     expect(signups).toHaveLength(90);
-    // super and the newest demo user; the others are spread over the weeks before (lib/db/seed-dates.ts)
-    expect(signups.at(-1)).toEqual({ date: '2025-01-01', enabled: 2, disabled: 0 });
-    expect(signups.filter((d) => d.enabled > 0).length).toBeGreaterThan(15);
-    expect(signups.reduce((n, d) => n + d.enabled, 0)).toBe(24);
-    expect(signups[0]?.date).toBe('2024-10-04');
+    expect(Date.parse(`${today}T00:00:00Z`) - Date.parse(`${signups[0]?.date}T00:00:00Z`)).toBe(89 * 86_400_000);
     for (let i = 1; i < signups.length; i++) {
       const step = Date.parse(signups[i]!.date) - Date.parse(signups[i - 1]!.date);
       expect(step).toBe(86_400_000);
     }
+    // The seeded users signed up in 2024 and on 2025-01-01, long before the window: every day is empty.
+    const seeded = (await (await getDb()).select({ at: max(t.users.createdAt) }).from(t.users))[0]?.at;
+    expect(seeded?.slice(0, 10)).toBe('2025-01-01');
+    expect(signups.every((d) => d.enabled === 0 && d.disabled === 0)).toBe(true);
   });
 
-  it('follows the database: a new disabled user moves the window and counts as disabled', async () => {
-    const db = await getDb();
-    await db.insert(t.users).values({
-      id: '900000001',
-      username: 'late.signup',
-      name: 'Late Signup',
-      email: 'late@example.com',
-      phone: '13800009999',
-      groupId: '0002',
-      status: '0',
-      passwordHash: 'x',
-      createdAt: '2025-02-10 08:30:00',
+  it('counts a user added today in the last day, by status; the window stays where it was', async () => {
+    const token = await signIn();
+    const before = utcDay(new Date());
+    const window = (await read(token)).signups.map((d) => d.date);
+    const added = await call(addUser, {
+      token,
+      body: { name: 'Late Signup', username: 'late.signup', email: 'late@example.com', phone: '13800009999', group: '0002', status: '0' },
     });
+    expect(added.status).toBe(200);
+    const id = String(added.body.data.id);
     try {
-      const data = await read(await signIn());
+      const today = utcDay(new Date());
+      const data = await read(token);
       expect(data.totals.users).toBe(25);
       expect(data.usersByStatus).toEqual([
         { status: '1', users: 24 },
         { status: '0', users: 1 },
       ]);
       expect(data.usersByGroup.find((g) => g.id === '0002')?.users).toBe(5);
-      expect(data.signups.at(-1)).toEqual({ date: '2025-02-10', enabled: 0, disabled: 1 });
-      expect(data.signups.find((d) => d.date === '2025-01-01')).toEqual({ date: '2025-01-01', enabled: 2, disabled: 0 });
-      // The window moved to 2024-11-13 … 2025-02-10: the four demo users who signed up before it fall out.
-      expect(data.signups[0]?.date).toBe('2024-11-13');
-      expect(sum(data.signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(21);
+      // (unless midnight passed in between) the same 90 days as before the sign-up: it does not move them
+      if (before === today) expect(data.signups.map((d) => d.date)).toEqual(window);
+      expect(data.signups.at(-1)).toEqual({ date: today, enabled: 0, disabled: 1 });
+      expect(sum(data.signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(1);
+    } finally {
+      const db = await getDb();
+      await db.delete(t.userRoles).where(eq(t.userRoles.userId, id));
+      await db.delete(t.users).where(eq(t.users.id, id));
+    }
+  });
+
+  it('counts a user created in the future (a clock ahead) nowhere in the window', async () => {
+    const db = await getDb();
+    await db.insert(t.users).values({
+      id: '900000001',
+      username: 'future.signup',
+      name: 'Future Signup',
+      email: 'future@example.com',
+      phone: '13800009998',
+      groupId: '0002',
+      status: '1',
+      passwordHash: 'x',
+      createdAt: '2099-02-10 08:30:00',
+    });
+    try {
+      const { signups } = await read(await signIn());
+      expect(signups.at(-1)?.date.startsWith('2099')).toBe(false);
+      expect(signups.every((d) => d.enabled === 0 && d.disabled === 0)).toBe(true);
     } finally {
       await db.delete(t.users).where(eq(t.users.id, '900000001'));
     }
