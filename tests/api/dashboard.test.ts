@@ -8,6 +8,7 @@ import * as t from '@/lib/db/schema';
 import type { DashboardStats } from '@/lib/dashboard/types';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { seededSignup } from '../support/seed-dates';
 
 const read = async (token: string, locale = 'en') => {
   const res = await call(stats, { token, locale });
@@ -51,7 +52,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(missing.body.data.usersByRole[0].name).toBe('超级管理员');
   });
 
-  it('gives the 90 days up to today (UTC), zero where nobody signed up, whenever the seed signed up', async () => {
+  it('gives the 90 days up to today (UTC), zero where nobody signed up, the seeded demo users in them', async () => {
     const before = utcDay(new Date());
     const { signups } = await read(await signIn());
     const today = signups.at(-1)?.date;
@@ -63,10 +64,14 @@ describe('GET /api/dashboard/stats', () => {
       const step = Date.parse(signups[i]!.date) - Date.parse(signups[i - 1]!.date);
       expect(step).toBe(86_400_000);
     }
-    // The seeded users signed up in 2024 and on 2025-01-01, long before the window: every day is empty.
-    const seeded = (await (await getDb()).select({ at: max(t.users.createdAt) }).from(t.users))[0]?.at;
-    expect(seeded?.slice(0, 10)).toBe('2025-01-01');
-    expect(signups.every((d) => d.enabled === 0 && d.disabled === 0)).toBe(true);
+    // The seed dates the 23 demo users back from its day (lib/db/seed-dates.ts), the newest yesterday:
+    // all of them fall in the window, spread over its weeks; super keeps the fixture's 2025-01-01, before it.
+    const newest = (await (await getDb()).select({ at: max(t.users.createdAt) }).from(t.users))[0]?.at;
+    expect(newest).toBe(seededSignup(22));
+    expect(signups.find((d) => d.date === seededSignup(22).slice(0, 10))?.enabled).toBeGreaterThan(0);
+    expect(signups.at(-1)).toEqual({ date: today, enabled: 0, disabled: 0 });
+    expect(sum(signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(23);
+    expect(signups.filter((d) => d.enabled > 0).length).toBeGreaterThan(15);
   });
 
   it('counts a user added today in the last day, by status; the window stays where it was', async () => {
@@ -91,7 +96,8 @@ describe('GET /api/dashboard/stats', () => {
       // (unless midnight passed in between) the same 90 days as before the sign-up: it does not move them
       if (before === today) expect(data.signups.map((d) => d.date)).toEqual(window);
       expect(data.signups.at(-1)).toEqual({ date: today, enabled: 0, disabled: 1 });
-      expect(sum(data.signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(1);
+      // the 23 seeded demo users and the new one
+      expect(sum(data.signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(24);
     } finally {
       const db = await getDb();
       await db.delete(t.userRoles).where(eq(t.userRoles.userId, id));
@@ -115,7 +121,8 @@ describe('GET /api/dashboard/stats', () => {
     try {
       const { signups } = await read(await signIn());
       expect(signups.at(-1)?.date.startsWith('2099')).toBe(false);
-      expect(signups.every((d) => d.enabled === 0 && d.disabled === 0)).toBe(true);
+      // the seeded demo users only
+      expect(sum(signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(23);
     } finally {
       await db.delete(t.users).where(eq(t.users.id, '900000001'));
     }
