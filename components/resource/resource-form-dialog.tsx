@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ResourceDefinition } from '@/lib/resource/definition';
 import { cn } from '@/lib/utils';
 import { FormDialog } from './form-dialog';
+import { DateTimeInput } from './date-time-input';
 import { contractResolver } from './form-errors';
 import { fieldA11y, FormField } from './form-field';
 import { kebab, type FieldName, type FieldSpecs, type FormContext, type FormSpec, type NamedFieldSpec } from './form-spec';
@@ -150,7 +151,13 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
       case 'password':
         return <Input {...a11y} type={spec.kind} lang={lang} readOnly={readOnly} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} {...register(spec.name)} />;
       case 'datetime':
-        return <Input {...a11y} type="datetime-local" readOnly={readOnly} {...register(spec.name)} />;
+        return (
+          <Controller
+            control={control}
+            name={spec.name}
+            render={({ field: f }) => <DateTimeInput {...a11y} value={String(f.value ?? '')} onChange={f.onChange} onBlur={f.onBlur} readOnly={readOnly} />}
+          />
+        );
       case 'textarea':
         return <Textarea {...a11y} readOnly={readOnly} rows={4} {...register(spec.name)} />;
       case 'status':
