@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import { ResourcePage, type ResourceView } from '@/components/resource/resource-page';
 import { dateFilterField } from '@/components/table/date-filter-field';
@@ -16,9 +16,7 @@ const anyResult = 'any';
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function useSigninColumns(kit: ColumnKit<SigninItem>) {
-  const format = useFormatter();
-  const formatTime = useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' }), [format]);
-  return useMemo(() => signinColumns(kit, formatTime), [kit, formatTime]);
+  return useMemo(() => signinColumns(kit), [kit]);
 }
 
 /** Username and address (prefixes), the result, and a date range. */
