@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTimeZone } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { fromWallClock, instantOf, wallClock, zoneLabel } from '@/lib/time/instant';
 
@@ -17,17 +17,18 @@ export interface DateTimeInputProps {
 }
 
 /**
- * A date and time typed in the user's time zone (the one dates are shown in), named beside the box; the
+ * A date and time typed in the user's time zone (the one dates are shown in), named under the box; the
  * form holds the instant, so what is sent is the same moment whatever the zone.
  */
 export function DateTimeInput({ id, value, onChange, onBlur, readOnly, ...a11y }: DateTimeInputProps) {
+  const t = useTranslations('common');
   const timeZone = useTimeZone() ?? 'UTC';
   const locale = useLocale();
   const at = value ? instantOf(value) : new Date();
   const zoneId = `${id}-zone`;
   const describedBy = [a11y['aria-describedby'], zoneId].filter(Boolean).join(' ');
   return (
-    <div className="flex items-center gap-2">
+    <div className="grid gap-1">
       <Input
         id={id}
         type="datetime-local"
@@ -38,8 +39,8 @@ export function DateTimeInput({ id, value, onChange, onBlur, readOnly, ...a11y }
         onChange={(event) => onChange(fromWallClock(event.target.value, timeZone))}
         onBlur={onBlur}
       />
-      <span id={zoneId} className="text-muted-foreground shrink-0 text-xs whitespace-nowrap" data-testid={`${id}-zone`}>
-        {zoneLabel(at, timeZone, locale)}
+      <span id={zoneId} className="text-muted-foreground text-xs whitespace-nowrap" data-testid={`${id}-zone`}>
+        {t('timeZone', { zone: zoneLabel(at, timeZone, locale) })}
       </span>
     </div>
   );

@@ -86,7 +86,7 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
       { name: 'titleZh', kind: 'text', half: true },
       { name: 'level', kind: 'select', half: true, options: noticeLevels.map((level) => ({ value: level, label: t(`${ns}.level.${level}`) })) },
       { name: 'status', kind: 'status', half: true },
-      { name: 'start', kind: 'datetime', half: true, hint: `${ns}.windowHint` },
+      { name: 'start', kind: 'datetime', half: true },
       { name: 'end', kind: 'datetime', half: true },
       { name: 'body', kind: 'textarea' },
     ],

@@ -39,7 +39,7 @@ describe("Notices: times in the user's time zone", () => {
     const end = within(dialog).getByLabelText('End');
     expect(within(dialog).getByLabelText('Start')).toHaveValue('2026-11-28T18:00');
     expect(end).toHaveValue('2026-12-05T18:00');
-    expect(within(dialog).getByTestId('notice-end-zone')).toHaveTextContent('GMT+8');
+    expect(within(dialog).getByTestId('notice-end-zone')).toHaveTextContent('Time zone: GMT+8');
     expect(end.getAttribute('aria-describedby')).toContain('notice-end-zone');
 
     // 20:00 in Shanghai on 6 December is 12:00 UTC

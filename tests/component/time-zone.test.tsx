@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateTime } from '@/components/custom/date-time';
 import { TimeZoneSync } from '@/components/providers/time-zone-sync';
+import { rememberTimeZone } from '@/lib/client/time-zone';
 import { catalogues } from '@/lib/i18n/catalogues';
 import { navigation } from './support/navigation';
 
@@ -40,6 +41,13 @@ describe("the user's time zone", () => {
     // a zone the server cannot use (it rendered UTC again) is not retold in a loop
     inZone('UTC', <TimeZoneSync />);
     expect(navigation.refreshes()).toBe(1);
+  });
+
+  it('is remembered once by the sign-in form, so the first page renders in it', () => {
+    browserIn('America/New_York');
+    expect(rememberTimeZone()).toBe(true);
+    expect(document.cookie).toContain('time-zone=America%2FNew_York');
+    expect(rememberTimeZone()).toBe(false);
   });
 
   it("shows an API time in the zone and language, on one line, the instant in the element's dateTime", () => {
