@@ -66,3 +66,13 @@ export function zoneLabel(at: Date, timeZone: string, locale: string): string {
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   return /^GMT([+-]0+)?$/.test(name) ? 'UTC' : name;
 }
+
+/**
+ * The instant (ISO, UTC) a day (`YYYY-MM-DD`, as a date filter holds it) starts, or its last millisecond
+ * with `end`, in the browser's time zone; undefined for anything else (a hand-edited URL).
+ */
+export function localDayBound(day: string | undefined, end: boolean): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
