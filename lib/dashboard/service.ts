@@ -38,9 +38,9 @@ export async function summaryCounts(session: ScopedSession) {
 /**
  * Everything the dashboard's charts draw, aggregated by the database; every user count only over the
  * session's data scope (and the groups chart only its groups). The sign-ups are the days up to today,
- * `now` (the server's clock) in UTC.
+ * `now` (the server's clock) in `timeZone` (the user's, UTC unless told).
  */
-export async function dashboardStats(locale: Locale, session: ScopedSession, now = new Date()): Promise<DashboardStats> {
+export async function dashboardStats(locale: Locale, session: ScopedSession, now = new Date(), timeZone = 'UTC'): Promise<DashboardStats> {
   const db = await getDb();
   const scope = userScope(session);
   const [definitions, usersByGroup, usersByRole, usersByStatus, signups] = await Promise.all([
@@ -48,7 +48,7 @@ export async function dashboardStats(locale: Locale, session: ScopedSession, now
     groupCounts(db, locale, scope, groupScope(session)),
     roleCounts(db, locale, scope),
     statusCounts(db, scope),
-    signupCounts(db, scope, now),
+    signupCounts(db, scope, now, timeZone),
   ]);
   // The status split already counted every user: its sum is the exact total, at no extra scan.
   const users = usersByStatus.reduce((sum, s) => sum + s.users, 0);
@@ -90,14 +90,16 @@ async function statusCounts(db: Db, scope: SQL | undefined): Promise<DashboardSt
   ];
 }
 
-/** The sign-ups of the window up to today (`now`), counted per day and status by the database. */
-async function signupCounts(db: Db, scope: SQL | undefined, now: Date): Promise<DashboardStats['signups']> {
-  const { from, until } = signupWindow(now);
-  const day = sql<string>`to_char(${t.users.createdAt}, 'YYYY-MM-DD')`;
+/** The sign-ups of the window up to today (`now` in `timeZone`), counted per local day and status by the database. */
+async function signupCounts(db: Db, scope: SQL | undefined, now: Date, timeZone: string): Promise<DashboardStats['signups']> {
+  const { from, until } = signupWindow(now, timeZone);
+  // created_at is UTC without a zone: read as UTC, then as the wall clock of the user's zone
+  const day = sql<string>`to_char((${t.users.createdAt} at time zone 'UTC') at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, status: t.users.status, users: count() })
     .from(t.users)
     .where(and(gte(t.users.createdAt, from), lt(t.users.createdAt, until), scope))
-    .groupBy(day, t.users.status);
-  return signupSeries(rows, now);
+    // by position: the day's expression carries a parameter, and a repeated one would not match it
+    .groupBy(sql`1`, t.users.status);
+  return signupSeries(rows, now, timeZone);
 }

@@ -1,3 +1,4 @@
+import { fromWallClock, wallClock } from '@/lib/time/instant';
 import { signupDays, type DashboardStats } from './types';
 
 const dayMs = 86_400_000;
@@ -13,16 +14,20 @@ export interface SignupWindow {
   until: string;
 }
 
+/** The UTC moment (`YYYY-MM-DD HH:mm:ss`, as `created_at` is written) a day of `timeZone` starts. */
+const dayStart = (day: string, timeZone: string) => fromWallClock(`${day}T00:00`, timeZone).slice(0, 19).replace('T', ' ');
+
 /**
- * The `signupDays` days up to and including today, today being `now`'s date in UTC (users.created_at
- * is a timestamp without time zone, written and read as UTC). The window follows the clock, never the
- * data: a new sign-up lands in the last day without moving the others.
+ * The `signupDays` days up to and including today, today being `now`'s date in `timeZone` (the user's;
+ * UTC unless told). users.created_at is a timestamp without time zone, written in UTC: the range is the
+ * UTC moments of those local days. The window follows the clock, never the data: a new sign-up lands in
+ * the last day without moving the others.
  */
-export function signupWindow(now: Date): SignupWindow {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+export function signupWindow(now: Date, timeZone = 'UTC'): SignupWindow {
+  const today = Date.parse(`${wallClock(now.toISOString(), timeZone).slice(0, 10)}T00:00:00Z`);
   const first = today - (signupDays - 1) * dayMs;
   const days = Array.from({ length: signupDays }, (_, i) => isoDay(first + i * dayMs));
-  return { days, from: `${isoDay(first)} 00:00:00`, until: `${isoDay(today + dayMs)} 00:00:00` };
+  return { days, from: dayStart(isoDay(first), timeZone), until: dayStart(isoDay(today + dayMs), timeZone) };
 }
 
 /** Sign-ups counted per day and status (`'1'` enabled, else disabled), as the database groups them. */
@@ -33,12 +38,12 @@ export interface SignupCount {
 }
 
 /** Every day of the window up to `now` with its sign-ups from `rows`, zero where nobody signed up; rows outside the window are left out. */
-export function signupSeries(rows: readonly SignupCount[], now: Date): DashboardStats['signups'] {
+export function signupSeries(rows: readonly SignupCount[], now: Date, timeZone = 'UTC'): DashboardStats['signups'] {
   const perDay = new Map<string, { enabled: number; disabled: number }>();
   for (const row of rows) {
     const entry = perDay.get(row.day) ?? { enabled: 0, disabled: 0 };
     entry[row.status === '1' ? 'enabled' : 'disabled'] += row.users;
     perDay.set(row.day, entry);
   }
-  return signupWindow(now).days.map((date) => ({ date, ...(perDay.get(date) ?? { enabled: 0, disabled: 0 }) }));
+  return signupWindow(now, timeZone).days.map((date) => ({ date, ...(perDay.get(date) ?? { enabled: 0, disabled: 0 }) }));
 }

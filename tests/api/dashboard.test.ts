@@ -6,6 +6,7 @@ import { POST as currentRole } from '@/app/api/user/currentRole/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { DashboardStats } from '@/lib/dashboard/types';
+import { fromWallClock, wallClock } from '@/lib/time/instant';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { seededSignup } from '../support/seed-dates';
@@ -126,6 +127,47 @@ describe('GET /api/dashboard/stats', () => {
     } finally {
       await db.delete(t.users).where(eq(t.users.id, '900000001'));
     }
+  });
+
+  it("counts the days of the user's time zone when asked: a sign-up just after local midnight is that local day", async () => {
+    const token = await signIn();
+    const zone = 'Asia/Shanghai';
+    const localToday = wallClock(new Date().toISOString(), zone).slice(0, 10);
+    // 00:30 today in Shanghai: 16:30 the day before in UTC
+    const at = fromWallClock(`${localToday}T00:30`, zone);
+    const utcDate = at.slice(0, 10);
+    expect(utcDate).not.toBe(localToday);
+    const db = await getDb();
+    await db.insert(t.users).values({
+      id: '900000002',
+      username: 'midnight.signup',
+      name: 'Midnight Signup',
+      email: 'midnight@example.com',
+      phone: '13800009997',
+      groupId: '0002',
+      status: '0',
+      passwordHash: 'x',
+      createdAt: at.slice(0, 19).replace('T', ' '),
+    });
+    try {
+      const local = await call(stats, { token, url: `/api/dashboard/stats?timeZone=${encodeURIComponent(zone)}` });
+      expect(local.status).toBe(200);
+      const localDays = (local.body.data as DashboardStats).signups;
+      expect(localDays.at(-1)).toEqual({ date: localToday, enabled: 0, disabled: 1 });
+      // without a zone, UTC's days, as before: the same sign-up is the day before
+      const utc = (await read(token)).signups;
+      expect(utc.find((d) => d.date === utcDate)?.disabled).toBe(1);
+      expect(utc.find((d) => d.date === localToday)?.disabled ?? 0).toBe(0);
+    } finally {
+      await db.delete(t.users).where(eq(t.users.id, '900000002'));
+    }
+  });
+
+  it('refuses a time zone that is none (400, on the field)', async () => {
+    const res = await call(stats, { token: await signIn(), url: '/api/dashboard/stats?timeZone=Mars%2FOlympus' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.fields).toEqual({ timeZone: 'Not a time zone (Asia/Shanghai, Europe/Paris, UTC).' });
   });
 
   it('refuses no session (401) and a role without the dashboard (403)', async () => {

@@ -48,3 +48,23 @@ describe('the sign-up series', () => {
     expect(series.reduce((n, d) => n + d.enabled + d.disabled, 0)).toBe(5);
   });
 });
+
+describe("the sign-up window in the user's time zone", () => {
+  it("ends on the user's today: early morning in Shanghai is still yesterday in UTC", () => {
+    // 07:30 on 27 Nov in Shanghai is 23:30 on 26 Nov in UTC
+    const early = new Date('2026-11-26T23:30:00Z');
+    expect(signupWindow(early).days.at(-1)).toBe('2026-11-26');
+    const local = signupWindow(early, 'Asia/Shanghai');
+    expect(local.days.at(-1)).toBe('2026-11-27');
+    expect(local.days).toHaveLength(90);
+    // the local days' first and last moments, in UTC as created_at is written
+    expect(local.from).toBe('2026-08-29 16:00:00');
+    expect(local.until).toBe('2026-11-27 16:00:00');
+  });
+
+  it('follows summer time: New York midnight is 04:00 UTC in summer, 05:00 in winter', () => {
+    const { from, until } = signupWindow(new Date('2026-11-26T15:00:00Z'), 'America/New_York');
+    expect(from).toBe('2026-08-29 04:00:00');
+    expect(until).toBe('2026-11-27 05:00:00');
+  });
+});
