@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Monitor } from 'lucide-react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useDateTime } from '@/components/custom/date-time';
 import { useSession } from '@/components/shell/session-context';
 import { sessionApi, sessionKeys, type SessionItem } from '@/components/system/sessions/session-api';
 import { Badge } from '@/components/ui/badge';
@@ -15,12 +16,11 @@ import { AccountSection } from './account-section';
 export function OwnSessions() {
   const t = useTranslations('page.account.sessions');
   const locale = useLocale();
-  const format = useFormatter();
+  const when = useDateTime();
   const queryClient = useQueryClient();
   const { logout } = useSession();
   const sessions = useQuery({ queryKey: sessionKeys.own(locale), queryFn: sessionApi.own });
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const signOut = async (row: SessionItem) => {
     const answer = await sessionApi.signOutOwn([row.id]);
     if (answer.data?.signedOutSelf) return logout();
@@ -59,8 +59,13 @@ export function OwnSessions() {
                   {[row.browser, row.os].filter(Boolean).join(' · ') || t('unknownAgent')}
                   {row.current && <Badge variant="secondary">{t('thisDevice')}</Badge>}
                 </span>
-                <span className="text-muted-foreground text-xs break-all">
-                  {row.address} · {t('since', { time: when(row.signedInAt) })} · {t('active', { time: when(row.lastActiveAt) })}
+                {/* Lines break between the parts, never inside a date (a CJK one has no space to break at). */}
+                <span className="text-muted-foreground flex flex-wrap gap-x-1 text-xs" data-testid="own-session-times">
+                  <span className="break-all">{row.address}</span>
+                  <span aria-hidden>·</span>
+                  <span className="whitespace-nowrap tabular-nums">{t('since', { time: when(row.signedInAt) })}</span>
+                  <span aria-hidden>·</span>
+                  <span className="whitespace-nowrap tabular-nums">{t('active', { time: when(row.lastActiveAt) })}</span>
                 </span>
               </div>
               {!row.current && (

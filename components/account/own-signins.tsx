@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { DateTime } from '@/components/custom/date-time';
 import { signinApi, signinKeys } from '@/components/system/signins/signin-api';
 import { SigninResultBadge } from '@/components/system/signins/signin-result-badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +12,6 @@ import { AccountSection } from './account-section';
 /** One's own last 20 sign-in attempts: one not made by oneself means someone tried the username. */
 export function OwnSignins() {
   const t = useTranslations();
-  const format = useFormatter();
   const signins = useQuery({ queryKey: signinKeys.own(), queryFn: signinApi.own });
   const h = (key: string) => t(`page.account.signins.header.${key}`);
   return (
@@ -31,8 +31,8 @@ export function OwnSignins() {
             <TableBody>
               {(signins.data ?? []).map((row) => (
                 <TableRow key={row.id} data-testid="own-signin">
-                  <TableCell className="tabular-nums whitespace-nowrap">
-                    <time dateTime={row.at}>{format.dateTime(new Date(row.at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <TableCell>
+                    <DateTime value={row.at} />
                   </TableCell>
                   <TableCell>
                     <SigninResultBadge result={row.result} />

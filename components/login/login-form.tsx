@@ -11,6 +11,7 @@ import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from '@
 import { http, HttpError } from '@/lib/client/http';
 import { asksForChallenge, solveLoginChallenge } from '@/lib/client/login-challenge';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
+import { rememberTimeZone } from '@/lib/client/time-zone';
 
 export interface LoginTexts {
   username: string;
@@ -41,6 +42,8 @@ export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The console's first page then renders its dates in the user's time zone already.
+    rememberTimeZone();
     const data = new FormData(event.currentTarget);
     const values = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
     const invalid: LoginFormErrors = validateLoginForm(values);

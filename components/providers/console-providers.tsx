@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { HttpTexts } from './http-texts';
+import { TimeZoneSync } from './time-zone-sync';
 
 /** What only the signed-in console needs (kept out of the root layout so /login stays light). */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function ConsoleProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={200}>
         <HttpTexts />
+        <TimeZoneSync />
         {children}
         <Toaster />
       </TooltipProvider>

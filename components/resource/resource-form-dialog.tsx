@@ -11,6 +11,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import type { ResourceDefinition } from '@/lib/resource/definition';
 import { cn } from '@/lib/utils';
 import { FormDialog } from './form-dialog';
+import { DateTimeInput } from './date-time-input';
 import { contractResolver } from './form-errors';
 import { contractRequires } from './required-fields';
 import { fieldA11y, FormField, RequiredNote } from './form-field';
@@ -177,7 +178,13 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
       case 'password':
         return <Input {...a11y} type={spec.kind} lang={lang} readOnly={readOnly} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} {...register(spec.name)} />;
       case 'datetime':
-        return <Input {...a11y} type="datetime-local" readOnly={readOnly} {...register(spec.name)} />;
+        return (
+          <Controller
+            control={control}
+            name={spec.name}
+            render={({ field: f }) => <DateTimeInput {...a11y} value={String(f.value ?? '')} onChange={f.onChange} onBlur={f.onBlur} readOnly={readOnly} />}
+          />
+        );
       case 'textarea':
         return <Textarea {...a11y} readOnly={readOnly} rows={4} {...register(spec.name)} />;
       case 'status':

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import { exactCount, tableTotal, type ListTotal } from '@/lib/db/counts';
@@ -7,7 +7,8 @@ import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { groupScope, userScope, type ScopedSession } from '@/lib/scope/users';
-import { signupDays, type DashboardStats } from './types';
+import { signupSeries, signupWindow } from './signups';
+import type { DashboardStats } from './types';
 
 /** Roles, groups and permissions: tables a back office keeps small, counted exactly, in one query. */
 async function definitionCounts(db: Db) {
@@ -36,9 +37,10 @@ export async function summaryCounts(session: ScopedSession) {
 
 /**
  * Everything the dashboard's charts draw, aggregated by the database; every user count only over the
- * session's data scope (and the groups chart only its groups).
+ * session's data scope (and the groups chart only its groups). The sign-ups are the days up to today,
+ * `now` (the server's clock) in `timeZone` (the user's, UTC unless told).
  */
-export async function dashboardStats(locale: Locale, session: ScopedSession): Promise<DashboardStats> {
+export async function dashboardStats(locale: Locale, session: ScopedSession, now = new Date(), timeZone = 'UTC'): Promise<DashboardStats> {
   const db = await getDb();
   const scope = userScope(session);
   const [definitions, usersByGroup, usersByRole, usersByStatus, signups] = await Promise.all([
@@ -46,7 +48,7 @@ export async function dashboardStats(locale: Locale, session: ScopedSession): Pr
     groupCounts(db, locale, scope, groupScope(session)),
     roleCounts(db, locale, scope),
     statusCounts(db, scope),
-    signupSeries(db, scope),
+    signupCounts(db, scope, now, timeZone),
   ]);
   // The status split already counted every user: its sum is the exact total, at no extra scan.
   const users = usersByStatus.reduce((sum, s) => sum + s.users, 0);
@@ -88,27 +90,16 @@ async function statusCounts(db: Db, scope: SQL | undefined): Promise<DashboardSt
   ];
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-async function signupSeries(db: Db, scope: SQL | undefined): Promise<DashboardStats['signups']> {
-  const [latest] = await db.select({ at: max(t.users.createdAt) }).from(t.users).where(scope);
-  // created_at is a timestamp without time zone: its date part is the day, read as UTC here.
-  const end = new Date(`${(latest?.at ?? new Date().toISOString()).slice(0, 10)}T00:00:00Z`);
-  const start = new Date(end.getTime() - (signupDays - 1) * 86_400_000);
-  const day = sql<string>`to_char(${t.users.createdAt}, 'YYYY-MM-DD')`;
+/** The sign-ups of the window up to today (`now` in `timeZone`), counted per local day and status by the database. */
+async function signupCounts(db: Db, scope: SQL | undefined, now: Date, timeZone: string): Promise<DashboardStats['signups']> {
+  const { from, until } = signupWindow(now, timeZone);
+  // created_at is UTC without a zone: read as UTC, then as the wall clock of the user's zone
+  const day = sql<string>`to_char((${t.users.createdAt} at time zone 'UTC') at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, status: t.users.status, users: count() })
     .from(t.users)
-    .where(and(gte(t.users.createdAt, `${isoDay(start)} 00:00:00`), scope))
-    .groupBy(day, t.users.status);
-  const perDay = new Map<string, { enabled: number; disabled: number }>();
-  for (const row of rows) {
-    const entry = perDay.get(row.day) ?? { enabled: 0, disabled: 0 };
-    entry[row.status === '1' ? 'enabled' : 'disabled'] += row.users;
-    perDay.set(row.day, entry);
-  }
-  return Array.from({ length: signupDays }, (_, i) => {
-    const date = isoDay(new Date(start.getTime() + i * 86_400_000));
-    return { date, ...(perDay.get(date) ?? { enabled: 0, disabled: 0 }) };
-  });
+    .where(and(gte(t.users.createdAt, from), lt(t.users.createdAt, until), scope))
+    // by position: the day's expression carries a parameter, and a repeated one would not match it
+    .groupBy(sql`1`, t.users.status);
+  return signupSeries(rows, now, timeZone);
 }

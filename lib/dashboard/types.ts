@@ -8,7 +8,7 @@ export interface DashboardStats {
   usersByStatus: { status: '1' | '0'; users: number }[];
   /**
    * Sign-ups per day (users.created_at), split by the users' current status: the `signupDays` days
-   * up to the latest sign-up (today when there is none), every day present, oldest first.
+   * up to today (the server's date in UTC, lib/dashboard/signups.ts), every day present, oldest first.
    */
   signups: { date: string; enabled: number; disabled: number }[];
 }

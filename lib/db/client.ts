@@ -7,6 +7,7 @@ import * as schema from './schema';
 import { readSnapshot, saveSnapshot, snapshotPath } from './embedded';
 import { seedResources } from './resource-seeds';
 import { seedIfEmpty, type SeedOptions } from './seed';
+import { seedDay } from './seed-dates';
 import type { Db } from './types';
 
 export interface Database {
@@ -48,12 +49,14 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // The demo database (in memory, demo passwords) starts from a cached snapshot when there is one.
   const cacheable = !dataDir && !config.superPassword;
-  const snapshot = cacheable ? await snapshotPath(migrationsFolder) : undefined;
+  // One day for the snapshot's name and the seed's dates, even when the start straddles midnight.
+  const today = seedDay(new Date());
+  const snapshot = cacheable ? await snapshotPath(migrationsFolder, today) : undefined;
   const loadDataDir = snapshot ? await readSnapshot(snapshot) : undefined;
   const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { loadDataDir });
   const db: Db = drizzle(client, { schema });
   await migrate(drizzle(client), { migrationsFolder });
-  const seeded = !loadDataDir && (await seedIfEmpty(db, { demo: true, superPassword: config.superPassword ?? 'super' }));
+  const seeded = !loadDataDir && (await seedIfEmpty(db, { demo: true, superPassword: config.superPassword ?? 'super', today }));
   // The registered resources' menu items, once per database (a snapshot made before one was registered lacks it).
   await seedResources(db);
   if (seeded && snapshot) await saveSnapshot(client, snapshot);

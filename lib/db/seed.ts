@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import seed from '@/data/seed.json';
 import { hashPassword } from '@/lib/server/password';
-import { demoSignupAt } from './seed-dates';
+import { demoSignupAt, seedDay } from './seed-dates';
 import * as t from './schema';
 import type { Db } from './types';
 
@@ -13,6 +13,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The initial password of the `super` account. */
   superPassword: string;
+  /** The seeding day (`YYYY-MM-DD`, UTC; `seedDay`): the demo users signed up in the weeks before it. Today when left out. */
+  today?: string;
 }
 
 /** Seeds an empty database; does nothing when the group table already has rows. */
@@ -22,7 +24,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   const users = [{ ...seed.superUser, password: options.superPassword }];
   if (options.demo) {
     const n = seed.demoUsers.length;
-    users.push(...seed.demoUsers.map((u, i) => ({ ...u, create: demoSignupAt(i, n, u.create), password: u.username })));
+    const today = options.today ?? seedDay(new Date());
+    // Never edited since: updated when they signed up.
+    const signedUp = (i: number) => demoSignupAt(i, n, today);
+    users.push(...seed.demoUsers.map((u, i) => ({ ...u, create: signedUp(i), update: signedUp(i), password: u.username })));
   }
   const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import { DateTime } from '@/components/custom/date-time';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { FormSpec } from '@/components/resource/form-spec';
@@ -19,7 +20,7 @@ import { localized } from '@/lib/api/schemas';
 
 const ns = 'page.system.notice';
 const helper = createColumnHelper<SystemFeatures, NoticeItem>();
-const time = { className: 'tabular-nums whitespace-nowrap' };
+const time = (value: string) => <DateTime value={value} />;
 
 /** The columns; ids are `orderField`s and export keys. */
 function noticeColumns(kit: ColumnKit<NoticeItem>) {
@@ -31,10 +32,10 @@ function noticeColumns(kit: ColumnKit<NoticeItem>) {
       cell: ({ getValue }) => <LevelBadge level={getValue()} label={kit.t(`${ns}.level.${getValue()}`)} />,
     }),
     statusColumn(kit),
-    helper.accessor('start', { header: kit.h('start'), meta: { label: kit.h('start'), ...time } }),
-    helper.accessor('end', { header: kit.h('end'), meta: { label: kit.h('end'), ...time } }),
+    helper.accessor('start', { header: kit.h('start'), meta: { label: kit.h('start') }, cell: ({ getValue }) => time(getValue()) }),
+    helper.accessor('end', { header: kit.h('end'), meta: { label: kit.h('end') }, cell: ({ getValue }) => time(getValue()) }),
     helper.accessor('author', { header: kit.h('author'), enableSorting: false, meta: { label: kit.h('author') } }),
-    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), ...time } }),
+    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime') }, cell: ({ getValue }) => time(getValue()) }),
   ]);
 }
 
@@ -74,9 +75,8 @@ function useNoticeFilters(): readonly FilterField<string>[] {
 /** The notice form's values: every field an add takes, each present (the form opens with all of them). */
 export type NoticeValues = Required<z.input<typeof addNoticeSchema>>;
 
-// datetime-local speaks `YYYY-MM-DDTHH:mm`; the API answers `YYYY-MM-DD HH:mm` (both UTC).
-const local = (at: string) => at.replace(' ', 'T');
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+// The form holds instants (the kit's datetime field shows and takes them in the user's time zone).
+const inDays = (days: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 + days * 86_400_000).toISOString();
 
 function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValues> {
   return {
@@ -88,13 +88,13 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
       { name: 'titleZh', kind: 'text', half: true },
       { name: 'level', kind: 'select', half: true, options: noticeLevels.map((level) => ({ value: level, label: t(`${ns}.level.${level}`) })) },
       { name: 'status', kind: 'status', half: true },
-      { name: 'start', kind: 'datetime', half: true, hint: `${ns}.windowHint` },
+      { name: 'start', kind: 'datetime', half: true },
       { name: 'end', kind: 'datetime', half: true },
       { name: 'body', kind: 'textarea' },
     ],
     defaults: ({ row }) =>
       row
-        ? { titleEn: row.titleEn, titleZh: row.titleZh, level: row.level, status: row.status === '0' ? '0' : '1', start: local(row.start), end: local(row.end), body: row.body }
+        ? { titleEn: row.titleEn, titleZh: row.titleZh, level: row.level, status: row.status === '0' ? '0' : '1', start: row.start, end: row.end, body: row.body }
         : { titleEn: '', titleZh: '', level: 'info', status: '1', start: inDays(0), end: inDays(7), body: '' },
   };
 }
@@ -115,11 +115,11 @@ export function useNoticeView(t: (key: string) => string): ResourceView<NoticeIt
         { label: h('titleZh'), value: row.titleZh },
         { label: h('level'), value: <LevelBadge level={row.level} label={tt(`${ns}.level.${row.level}`)} /> },
         { label: h('status'), value: <StatusBadge status={row.status} /> },
-        { label: h('start'), value: `${row.start} UTC` },
-        { label: h('end'), value: `${row.end} UTC` },
+        { label: h('start'), value: <DateTime value={row.start} zone /> },
+        { label: h('end'), value: <DateTime value={row.end} zone /> },
         { label: h('author'), value: row.author },
-        { label: h('createTime'), value: row.create },
-        { label: tt(`${ns}.updateTime`), value: row.update },
+        { label: h('createTime'), value: <DateTime value={row.create} zone /> },
+        { label: tt(`${ns}.updateTime`), value: <DateTime value={row.update} zone /> },
         { label: h('body'), value: <p className="whitespace-pre-wrap">{row.body}</p> },
       ],
     }),

@@ -1,15 +1,21 @@
 import 'server-only';
 import { Megaphone } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isLocale } from '@/lib/i18n/locales';
+import { instantOf, zoneLabel } from '@/lib/time/instant';
 import { LevelBadge } from './level-badge';
 import { publishedNotices } from './list';
 
 /** The dashboard's notices card: what `GET /api/notices/published` answers, read on the server. */
 export async function PublishedNotices() {
   const locale = await getLocale();
-  const [t, list] = await Promise.all([getTranslations('page'), publishedNotices(isLocale(locale) ? locale : 'en')]);
+  const [t, format, timeZone, list] = await Promise.all([getTranslations('page'), getFormatter(), getTimeZone(), publishedNotices(isLocale(locale) ? locale : 'en')]);
+  // The end in the user's time zone, named: "until 28 Nov 2026, 18:00 (GMT+8)".
+  const until = (end: string) => {
+    const at = instantOf(end);
+    return `${format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short' })} (${zoneLabel(at, timeZone, locale)})`;
+  };
   return (
     <Card data-testid="published-notices">
       <CardHeader>
@@ -29,7 +35,9 @@ export async function PublishedNotices() {
                 <div className="flex flex-wrap items-center gap-2">
                   <LevelBadge level={notice.level} label={t(`system.notice.level.${notice.level}`)} />
                   <span className="min-w-0 font-medium break-words">{notice.title}</span>
-                  <span className="text-muted-foreground ml-auto text-xs tabular-nums">{t('dashboard.notices.until', { time: notice.end })}</span>
+                  <span className="text-muted-foreground ml-auto text-xs whitespace-nowrap tabular-nums">
+                    {t('dashboard.notices.until', { time: until(notice.end) })}
+                  </span>
                 </div>
                 {notice.body && <p className="text-muted-foreground line-clamp-3 text-sm whitespace-pre-wrap">{notice.body}</p>}
               </li>

@@ -15,6 +15,7 @@ import { POST as exportUsers } from '@/app/api/system/users/export/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { seededSignup } from '../support/seed-dates';
 import { signInWithRole } from '../support/system';
 import { parseCsv } from '../support/csv';
 
@@ -85,13 +86,13 @@ describe('POST /api/system/users/export', () => {
     const en = await exportCsv(exportUsers, { filterValue: 'user000' });
     expect(en.header).toEqual(['Name', 'UserName', 'Email', 'Phone', 'GroupName', 'Status', 'Create Time', 'Roles', 'Permissions']);
     expect(en.rows).toEqual([
-      ['User000', 'user000', 'user000@example.com', '13800000000', 'Human Resources Department', 'Enabled', '2024-10-09 08:00:00', 'Super', 'Dashboard; Component'],
+      ['User000', 'user000', 'user000@example.com', '13800000000', 'Human Resources Department', 'Enabled', seededSignup(0), 'Super', 'Dashboard; Component'],
     ]);
     expect(en.res.headers.get('content-disposition')).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(en.res.headers.get('x-export-limit')).toBe('100000');
     const zh = await exportCsv(exportUsers, { filterValue: '用户000' }, 'zh');
     expect(zh.header).toEqual(['姓名', '用户名', '邮箱', '手机号', '组织', '状态', '创建时间', '角色', '权限']);
-    expect(zh.rows[0]).toEqual(['用户000', 'user000', 'user000@example.com', '13800000000', '人事部', '启用', '2024-10-09 08:00:00', '超级管理员', '仪表盘; 组件']);
+    expect(zh.rows[0]).toEqual(['用户000', 'user000', 'user000@example.com', '13800000000', '人事部', '启用', seededSignup(0), '超级管理员', '仪表盘; 组件']);
   });
 
   it('keeps only the requested columns, in the table order, and refuses unknown ones and paging', async () => {

@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as stats } from '@/app/api/dashboard/stats/route';
+import { POST as addUser } from '@/app/api/system/users/add/route';
 import { POST as currentRole } from '@/app/api/user/currentRole/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { DashboardStats } from '@/lib/dashboard/types';
+import { fromWallClock, wallClock } from '@/lib/time/instant';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { seededSignup } from '../support/seed-dates';
 
 const read = async (token: string, locale = 'en') => {
   const res = await call(stats, { token, locale });
@@ -14,6 +17,7 @@ const read = async (token: string, locale = 'en') => {
   expect(res.body.code).toBe(200);
   return res.body.data as DashboardStats;
 };
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const sum = (items: { users: number }[]) => items.reduce((n, item) => n + item.users, 0);
 
 describe('GET /api/dashboard/stats', () => {
@@ -49,49 +53,121 @@ describe('GET /api/dashboard/stats', () => {
     expect(missing.body.data.usersByRole[0].name).toBe('超级管理员');
   });
 
-  it('gives 90 consecutive days of sign-ups up to the latest one', async () => {
+  it('gives the 90 days up to today (UTC), zero where nobody signed up, the seeded demo users in them', async () => {
+    const before = utcDay(new Date());
     const { signups } = await read(await signIn());
+    const today = signups.at(-1)?.date;
+    // (read across midnight, today is either day)
+    expect([before, utcDay(new Date())]).toContain(today);
     expect(signups).toHaveLength(90);
-    // super and the newest demo user; the others are spread over the weeks before (lib/db/seed-dates.ts)
-    expect(signups.at(-1)).toEqual({ date: '2025-01-01', enabled: 2, disabled: 0 });
-    expect(signups.filter((d) => d.enabled > 0).length).toBeGreaterThan(15);
-    expect(signups.reduce((n, d) => n + d.enabled, 0)).toBe(24);
-    expect(signups[0]?.date).toBe('2024-10-04');
+    expect(Date.parse(`${today}T00:00:00Z`) - Date.parse(`${signups[0]?.date}T00:00:00Z`)).toBe(89 * 86_400_000);
     for (let i = 1; i < signups.length; i++) {
       const step = Date.parse(signups[i]!.date) - Date.parse(signups[i - 1]!.date);
       expect(step).toBe(86_400_000);
     }
+    // The seed dates the 23 demo users back from its day (lib/db/seed-dates.ts), the newest yesterday:
+    // all of them fall in the window, spread over its weeks; super keeps the fixture's 2025-01-01, before it.
+    const newest = (await (await getDb()).select({ at: max(t.users.createdAt) }).from(t.users))[0]?.at;
+    expect(newest).toBe(seededSignup(22));
+    expect(signups.find((d) => d.date === seededSignup(22).slice(0, 10))?.enabled).toBeGreaterThan(0);
+    expect(signups.at(-1)).toEqual({ date: today, enabled: 0, disabled: 0 });
+    expect(sum(signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(23);
+    expect(signups.filter((d) => d.enabled > 0).length).toBeGreaterThan(15);
   });
 
-  it('follows the database: a new disabled user moves the window and counts as disabled', async () => {
-    const db = await getDb();
-    await db.insert(t.users).values({
-      id: '900000001',
-      username: 'late.signup',
-      name: 'Late Signup',
-      email: 'late@example.com',
-      phone: '13800009999',
-      groupId: '0002',
-      status: '0',
-      passwordHash: 'x',
-      createdAt: '2025-02-10 08:30:00',
+  it('counts a user added today in the last day, by status; the window stays where it was', async () => {
+    const token = await signIn();
+    const before = utcDay(new Date());
+    const window = (await read(token)).signups.map((d) => d.date);
+    const added = await call(addUser, {
+      token,
+      body: { name: 'Late Signup', username: 'late.signup', email: 'late@example.com', phone: '13800009999', group: '0002', status: '0' },
     });
+    expect(added.status).toBe(200);
+    const id = String(added.body.data.id);
     try {
-      const data = await read(await signIn());
+      const today = utcDay(new Date());
+      const data = await read(token);
       expect(data.totals.users).toBe(25);
       expect(data.usersByStatus).toEqual([
         { status: '1', users: 24 },
         { status: '0', users: 1 },
       ]);
       expect(data.usersByGroup.find((g) => g.id === '0002')?.users).toBe(5);
-      expect(data.signups.at(-1)).toEqual({ date: '2025-02-10', enabled: 0, disabled: 1 });
-      expect(data.signups.find((d) => d.date === '2025-01-01')).toEqual({ date: '2025-01-01', enabled: 2, disabled: 0 });
-      // The window moved to 2024-11-13 … 2025-02-10: the four demo users who signed up before it fall out.
-      expect(data.signups[0]?.date).toBe('2024-11-13');
-      expect(sum(data.signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(21);
+      // (unless midnight passed in between) the same 90 days as before the sign-up: it does not move them
+      if (before === today) expect(data.signups.map((d) => d.date)).toEqual(window);
+      expect(data.signups.at(-1)).toEqual({ date: today, enabled: 0, disabled: 1 });
+      // the 23 seeded demo users and the new one
+      expect(sum(data.signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(24);
+    } finally {
+      const db = await getDb();
+      await db.delete(t.userRoles).where(eq(t.userRoles.userId, id));
+      await db.delete(t.users).where(eq(t.users.id, id));
+    }
+  });
+
+  it('counts a user created in the future (a clock ahead) nowhere in the window', async () => {
+    const db = await getDb();
+    await db.insert(t.users).values({
+      id: '900000001',
+      username: 'future.signup',
+      name: 'Future Signup',
+      email: 'future@example.com',
+      phone: '13800009998',
+      groupId: '0002',
+      status: '1',
+      passwordHash: 'x',
+      createdAt: '2099-02-10 08:30:00',
+    });
+    try {
+      const { signups } = await read(await signIn());
+      expect(signups.at(-1)?.date.startsWith('2099')).toBe(false);
+      // the seeded demo users only
+      expect(sum(signups.map((d) => ({ users: d.enabled + d.disabled })))).toBe(23);
     } finally {
       await db.delete(t.users).where(eq(t.users.id, '900000001'));
     }
+  });
+
+  it("counts the days of the user's time zone when asked: a sign-up just after local midnight is that local day", async () => {
+    const token = await signIn();
+    const zone = 'Asia/Shanghai';
+    const localToday = wallClock(new Date().toISOString(), zone).slice(0, 10);
+    // 00:30 today in Shanghai: 16:30 the day before in UTC
+    const at = fromWallClock(`${localToday}T00:30`, zone);
+    const utcDate = at.slice(0, 10);
+    expect(utcDate).not.toBe(localToday);
+    const db = await getDb();
+    await db.insert(t.users).values({
+      id: '900000002',
+      username: 'midnight.signup',
+      name: 'Midnight Signup',
+      email: 'midnight@example.com',
+      phone: '13800009997',
+      groupId: '0002',
+      status: '0',
+      passwordHash: 'x',
+      createdAt: at.slice(0, 19).replace('T', ' '),
+    });
+    try {
+      const local = await call(stats, { token, url: `/api/dashboard/stats?timeZone=${encodeURIComponent(zone)}` });
+      expect(local.status).toBe(200);
+      const localDays = (local.body.data as DashboardStats).signups;
+      expect(localDays.at(-1)).toEqual({ date: localToday, enabled: 0, disabled: 1 });
+      // without a zone, UTC's days, as before: the same sign-up is the day before
+      const utc = (await read(token)).signups;
+      expect(utc.find((d) => d.date === utcDate)?.disabled).toBe(1);
+      expect(utc.find((d) => d.date === localToday)?.disabled ?? 0).toBe(0);
+    } finally {
+      await db.delete(t.users).where(eq(t.users.id, '900000002'));
+    }
+  });
+
+  it('refuses a time zone that is none (400, on the field)', async () => {
+    const res = await call(stats, { token: await signIn(), url: '/api/dashboard/stats?timeZone=Mars%2FOlympus' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.fields).toEqual({ timeZone: 'Not a time zone (Asia/Shanghai, Europe/Paris, UTC).' });
   });
 
   it('refuses no session (401) and a role without the dashboard (403)', async () => {

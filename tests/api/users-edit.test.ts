@@ -4,6 +4,7 @@ import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
 import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { seededSignup } from '../support/seed-dates';
 
 let token: string;
 const detail = async (id: string, locale = 'en') => (await call(userDetail, { token, locale, params: { id } })).body.data;
@@ -41,9 +42,9 @@ describe('POST /api/system/users/edit', () => {
         { role: 'user', name: 'User' },
       ],
       permissions: ['0003'],
-      create: '2024-11-25 10:59:00',
+      create: seededSignup(7),
     });
-    expect(user.update).not.toBe('2025-01-01 23:59:59');
+    expect(user.update).not.toBe(seededSignup(7));
   });
 
   it('accepts partial bodies: a status toggle changes the status only', async () => {

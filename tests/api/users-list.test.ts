@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as listUsers } from '@/app/api/system/users/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { seededSignup } from '../support/seed-dates';
 import { signInWithRole } from '../support/system';
 
 type User = { id: string; name: string; username: string; group: string; status: string; create: string };
@@ -35,9 +36,9 @@ describe('POST /api/system/users (listing)', () => {
       group: '0001',
       groupName: 'Human Resources Department',
       status: '1',
-      // The seed loader spreads the demo users' sign-ups (lib/db/seed-dates.ts); user000 is the oldest.
-      create: '2024-10-09 08:00:00',
-      update: '2025-01-01 23:59:59',
+      // The seed loader dates the demo users' sign-ups back from its day (lib/db/seed-dates.ts); user000 is the oldest.
+      create: seededSignup(0),
+      update: seededSignup(0),
       roles: [{ role: 'super', name: 'Super' }],
       permissions: ['0000', '0001'],
     });
@@ -144,7 +145,9 @@ describe('POST /api/system/users (listing)', () => {
     expect(groups).toEqual([...groups].sort());
     expect(ids(byGroup.list.slice(0, 4))).toEqual([seeded(0), seeded(6), seeded(12), seeded(18)]);
     const byCreate = await list({ orderField: 'create', orderValue: 'desc', size: 3 });
-    expect(ids(byCreate.list)).toEqual(['100000023', seeded(22), seeded(21)]);
+    // the demo users signed up in the weeks before the seeding day, super on the fixture's 2025-01-01
+    expect(ids(byCreate.list)).toEqual([seeded(22), seeded(21), seeded(20)]);
+    expect(ids((await list({ orderField: 'create', orderValue: 'asc', size: 1 })).list)).toEqual(['100000023']);
   });
 
   it('breaks ties by id in the sort direction, so pages never overlap or skip', async () => {

@@ -26,6 +26,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['lib/i18n/', 'base'],
   ['lib/client/', 'base'],
   ['lib/geo/', 'base'],
+  ['lib/time/', 'base'],
   ['messages/', 'base'],
   ['data/', 'base'],
   // platform: the server's plumbing, the log and the database

@@ -2,6 +2,7 @@ import { resourceClient, type Answered, type ResourcePageData } from '@/componen
 import type { AuditEntry } from '@/lib/audit/list';
 import type { ReferenceNames } from '@/lib/audit/reference-fields';
 import { auditResource } from '@/lib/audit/resource';
+import { localDayBound } from '@/lib/time/instant';
 
 /** An entry as GET /api/system/audit answers it (`at` is an ISO instant). */
 export type AuditEntryView = Answered<AuditEntry>;
@@ -16,13 +17,6 @@ export const audit = resourceClient<AuditEntryView, typeof auditResource, AuditP
   empty: { list: [], total: 0, names: { permissions: {}, roles: {}, groups: {} } },
 });
 
-/** The instant a local day (`YYYY-MM-DD`) starts or ends, or undefined for anything else (a hand-edited URL). */
-function dayBound(day: string | undefined, end: boolean): string | undefined {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 /**
  * The URL's filters as the API takes them (no paging): the list's query and the export's body. The
  * dates are local days, sent as the instants their local day starts and ends.
@@ -31,8 +25,8 @@ export function auditFilterParams(filters: Partial<Record<'user' | 'entity' | 'f
   const params: Record<string, string> = {};
   if (filters.user) params.user = filters.user;
   if (filters.entity) params.entity = filters.entity;
-  const from = dayBound(filters.from, false);
-  const to = dayBound(filters.to, true);
+  const from = localDayBound(filters.from, false);
+  const to = localDayBound(filters.to, true);
   if (from) params.from = from;
   if (to) params.to = to;
   return params;

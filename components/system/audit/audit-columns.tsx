@@ -1,6 +1,7 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
+import { DateTimeSecondsCell } from '@/components/custom/date-time';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,9 @@ const helper = createColumnHelper<SystemFeatures, AuditEntryView>();
 
 /**
  * The audit table: time, user, action, entity, ids, endpoint, and a button to the entry's before and
- * after (the kit's Detail: `kit.onDetail`). `formatTime` shows an ISO instant in the page's language.
+ * after (the kit's Detail: `kit.onDetail`).
  */
-export function auditColumns(kit: ColumnKit<AuditEntryView>, formatTime: (iso: string) => string) {
+export function auditColumns(kit: ColumnKit<AuditEntryView>) {
   const { h } = kit;
   const action = (value: unknown) => kit.t(`page.system.audit.action.${String(value)}`);
   const entity = (value: unknown) => kit.t(`page.system.audit.entity.${String(value)}`);
@@ -24,7 +25,7 @@ export function auditColumns(kit: ColumnKit<AuditEntryView>, formatTime: (iso: s
       enableHiding: false,
       enableSorting: false,
       meta: { label: h('time'), className: 'tabular-nums whitespace-nowrap' },
-      cell: ({ getValue }) => <time dateTime={getValue()}>{formatTime(getValue())}</time>,
+      cell: DateTimeSecondsCell,
     }),
     helper.accessor('username', { header: h('user'), enableSorting: false, meta: { label: h('user') } }),
     helper.accessor('action', {

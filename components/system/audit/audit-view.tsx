@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useLocale } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useLocale } from 'next-intl';
+import { useMemo } from 'react';
+import { useDateTime } from '@/components/custom/date-time';
 import type { NoValues } from '@/components/resource/form-spec';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import type { ResourceView } from '@/components/resource/resource-page';
@@ -12,23 +13,16 @@ import { AuditDiffDialog } from './audit-diff-dialog';
 import { auditFilterKeys, useAuditFilterFields } from './audit-filter-fields';
 import { withRecordedNames } from './audit-labels';
 
-/** An ISO instant in the page's language, date and time. */
-function useFormatTime() {
-  const format = useFormatter();
-  return useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' }), [format]);
-}
-
 function useAuditColumns(kit: ColumnKit<AuditEntryView>) {
-  const formatTime = useFormatTime();
-  return useMemo(() => auditColumns(kit, formatTime), [kit, formatTime]);
+  return useMemo(() => auditColumns(kit), [kit]);
 }
 
 /** An entry's before and after; names from the page (the server's current ones, then what its snapshots recorded). */
 function AuditDetail({ row, page, onClose }: { row: AuditEntryView; page: AuditPage; onClose: () => void }) {
   const locale = useLocale();
-  const formatTime = useFormatTime();
+  const formatTime = useDateTime();
   const names = useMemo(() => withRecordedNames(page.names, page.list, locale), [page, locale]);
-  return <AuditDiffDialog entry={row} names={names} time={formatTime(row.at)} onClose={onClose} />;
+  return <AuditDiffDialog entry={row} names={names} time={formatTime(row.at, { seconds: true })} onClose={onClose} />;
 }
 
 /** /system/audit, declared for the kit: read-only, newest first, no status; Detail is the before and after. */

@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { DateTime, DateTimeCell } from '@/components/custom/date-time';
 import type { TreeNode } from '@/components/pickers/build-tree';
 import type { FormSpec } from '@/components/resource/form-spec';
 import { statusColumn } from '@/components/resource/resource-columns';
@@ -28,7 +29,7 @@ export function groupColumns(kit: TreeColumnKit<GroupRow>) {
     treeNameColumn(kit),
     helper.accessor('id', { header: kit.h('id'), meta: { label: kit.h('id'), className: 'font-mono text-xs' } }),
     statusColumn(kit),
-    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), className: 'tabular-nums' } }),
+    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime') }, cell: DateTimeCell }),
     helper.accessor('order', { header: kit.h('order'), meta: { label: kit.h('order'), className: 'tabular-nums' } }),
     parentColumn(kit, 'parentGroup'),
     brotherColumn(kit, 'brotherGroup'),
@@ -106,7 +107,7 @@ export const groupView: ResourceTreeView<GroupItem, typeof groupResource, GroupV
       { label: t('common.nameZh'), value: row.nameZh },
       { label: header('id'), value: <span className="font-mono">{row.id}</span> },
       { label: header('status'), value: <StatusBadge status={row.status} /> },
-      { label: header('createTime'), value: row.create },
+      { label: header('createTime'), value: <DateTime value={row.create} zone /> },
       { label: header('order'), value: row.order },
       { label: header('parentGroup'), value: index.name(row.parentId) || '—' },
       { label: header('brotherGroup'), value: brother ? index.name(brother) : '—' },

@@ -2,6 +2,7 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { DateTime, DateTimeCell } from '@/components/custom/date-time';
 import type { TreeNode } from '@/components/pickers/build-tree';
 import { statusColumn } from '@/components/resource/resource-columns';
 import { brotherColumn, parentColumn, treeNameColumn, type TreeColumnKit, type TreeRefusal } from '@/components/resource/resource-tree-columns';
@@ -42,7 +43,7 @@ export function permissionColumns(kit: TreeColumnKit<PermissionRow>) {
       ),
     }),
     statusColumn(kit),
-    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), className: 'tabular-nums' } }),
+    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime') }, cell: DateTimeCell }),
     helper.accessor('order', { header: kit.h('order'), meta: { label: kit.h('order'), className: 'tabular-nums' } }),
     parentColumn(kit, 'parentPermission'),
     brotherColumn(kit, 'brotherPermission'),
@@ -93,7 +94,7 @@ export function usePermissionView(t: (key: string) => string): ResourceTreeView<
             ),
           },
           { label: h('status'), value: <StatusBadge status={row.status} /> },
-          { label: h('createTime'), value: row.create },
+          { label: h('createTime'), value: <DateTime value={row.create} zone /> },
           { label: h('order'), value: row.order },
           { label: h('parentPermission'), value: index.name(row.parentId) || dash },
           { label: h('brotherPermission'), value: brother ? index.name(brother) : dash },

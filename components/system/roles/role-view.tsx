@@ -3,6 +3,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { DateTime, DateTimeCell } from '@/components/custom/date-time';
 import type { CustomControlProps, FormSpec } from '@/components/resource/form-spec';
 import { NameList } from '@/components/resource/name-list';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
@@ -33,7 +34,7 @@ export function roleColumns(kit: ColumnKit<RoleItem>, names: (ids: readonly stri
           meta: { label: kit.h('dataScope'), className: 'whitespace-nowrap' },
           cell: ({ getValue }) => kit.t(`page.system.role.scope.${getValue()}`),
         }),
-        helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), className: 'tabular-nums whitespace-nowrap' } }),
+        helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime') }, cell: DateTimeCell }),
         // Ids in the row, names at render: the tree may arrive after the rows (row values are cached).
         helper.accessor('permissions', {
           header: kit.h('permissions'),
@@ -119,8 +120,8 @@ export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, 
         { label: h('role'), value: <span className="font-mono">{row.role}</span> },
         { label: h('status'), value: <StatusBadge status={row.status} /> },
         { label: h('dataScope'), value: tt(`page.system.role.scope.${row.dataScope}`) },
-        { label: h('createTime'), value: row.create },
-        { label: tt('page.system.role.updateTime'), value: row.update },
+        { label: h('createTime'), value: <DateTime value={row.create} zone /> },
+        { label: tt('page.system.role.updateTime'), value: <DateTime value={row.update} zone /> },
         { label: h('permissions'), value: <PermissionNames ids={row.permissions} /> },
       ],
     }),

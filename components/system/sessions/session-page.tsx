@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import { ResourcePage, type ResourceView } from '@/components/resource/resource-page';
 import { TreeSelect } from '@/components/pickers/tree-select';
@@ -16,9 +16,7 @@ import { sessionColumns } from './session-columns';
 import { SessionSignOutDialog } from './session-sign-out-dialog';
 
 function useSessionColumns(kit: ColumnKit<SessionItem>) {
-  const format = useFormatter();
-  const formatTime = useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }), [format]);
-  return useMemo(() => sessionColumns(kit, formatTime), [kit, formatTime]);
+  return useMemo(() => sessionColumns(kit), [kit]);
 }
 
 /** Username (a prefix) and the group subtree, picked in the group tree. */

@@ -1,6 +1,8 @@
 import { resourceClient, type Answered } from '@/components/resource/resource-client';
 import { apiRequest } from '@/lib/client/api';
 import { signinResource } from '@/lib/signins/resource';
+import { signinResults } from '@/lib/signins/results';
+import { localDayBound } from '@/lib/time/instant';
 import type { SigninView } from '@/lib/signins/list';
 
 /** A sign-in record as the API answers it (time as an ISO string). */
@@ -17,3 +19,14 @@ export const signinApi = {
   // GET /api/user/signins
   own: async () => (await apiRequest<SigninItem[]>('user/signins')).data ?? [],
 };
+
+/**
+ * The URL's filters as the list takes them: a known result, and the days as the instants their local day
+ * starts and ends (the user's days, not UTC's; a hand-edited date is left out).
+ */
+export function signinFilter({ username = '', address = '', result = '', from = '', to = '' }: Record<string, string>) {
+  const chosen = signinResults.find((r) => r === result);
+  const start = localDayBound(from, false);
+  const end = localDayBound(to, true);
+  return { username, address, ...(chosen ? { result: chosen } : {}), ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) };
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
+import { DateTimeSecondsCell } from '@/components/custom/date-time';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { SigninItem } from './signin-api';
@@ -9,7 +10,7 @@ import { SigninResultBadge } from './signin-result-badge';
 const helper = createColumnHelper<SystemFeatures, SigninItem>();
 
 /** The sign-in history, newest first (the server's order; no column sorts). */
-export function signinColumns(kit: ColumnKit<SigninItem>, formatTime: (iso: string) => string) {
+export function signinColumns(kit: ColumnKit<SigninItem>) {
   const { h } = kit;
   return helper.columns([
     helper.accessor('at', {
@@ -17,7 +18,7 @@ export function signinColumns(kit: ColumnKit<SigninItem>, formatTime: (iso: stri
       enableHiding: false,
       enableSorting: false,
       meta: { label: h('at'), className: 'tabular-nums whitespace-nowrap' },
-      cell: ({ getValue }) => <time dateTime={getValue()}>{formatTime(getValue())}</time>,
+      cell: DateTimeSecondsCell,
     }),
     helper.accessor('username', { header: h('username'), enableSorting: false, meta: { label: h('username') }, cell: ({ getValue }) => <span className="font-medium break-all">{getValue()}</span> }),
     helper.accessor('result', { header: h('result'), enableSorting: false, meta: { label: h('result') }, cell: ({ getValue }) => <SigninResultBadge result={getValue()} /> }),

@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import { ResourcePage, type ResourceView } from '@/components/resource/resource-page';
 import { dateFilterField } from '@/components/table/date-filter-field';
@@ -9,16 +9,13 @@ import type { FilterField } from '@/components/table/table-toolbar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { signinResource } from '@/lib/signins/resource';
 import { signinResults } from '@/lib/signins/results';
-import { signins, type SigninItem } from './signin-api';
+import { signinFilter, signins, type SigninItem } from './signin-api';
 import { signinColumns } from './signin-columns';
 
 const anyResult = 'any';
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function useSigninColumns(kit: ColumnKit<SigninItem>) {
-  const format = useFormatter();
-  const formatTime = useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium' }), [format]);
-  return useMemo(() => signinColumns(kit, formatTime), [kit, formatTime]);
+  return useMemo(() => signinColumns(kit), [kit]);
 }
 
 /** Username and address (prefixes), the result, and a date range. */
@@ -52,17 +49,11 @@ function useSigninFilterFields(): FilterField<string>[] {
   ];
 }
 
-/** The URL's filters as the list takes them: a known result, whole dates only. */
-function toFilter({ username = '', address = '', result = '', from = '', to = '' }: Record<string, string>) {
-  const chosen = signinResults.find((r) => r === result);
-  return { username, address, ...(chosen ? { result: chosen } : {}), ...(isDate(from) ? { from } : {}), ...(isDate(to) ? { to } : {}) };
-}
-
 const view: ResourceView<SigninItem, typeof signinResource> = {
   client: signins,
   filters: ['username', 'address', 'result', 'from', 'to'],
   useFilterFields: useSigninFilterFields,
-  toFilter,
+  toFilter: signinFilter,
   statusFilter: false,
   useColumns: useSigninColumns,
   rowLabel: (row) => `${row.username} ${row.at}`,

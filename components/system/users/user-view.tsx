@@ -2,6 +2,7 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { DateTime, DateTimeCell } from '@/components/custom/date-time';
 import { NameList } from '@/components/resource/name-list';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
 import type { ResourceView } from '@/components/resource/resource-page';
@@ -35,7 +36,7 @@ export function userColumns(kit: ColumnKit<UserItem>, permissionNames: (ids: rea
     helper.accessor('phone', { header: kit.h('phone'), meta: { label: kit.h('phone'), className: 'tabular-nums whitespace-nowrap' } }),
     helper.accessor('groupName', { id: 'group', header: kit.h('groupName'), meta: { label: kit.h('groupName') } }),
     statusColumn(kit),
-    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), className: 'tabular-nums whitespace-nowrap' } }),
+    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime') }, cell: DateTimeCell }),
     helper.accessor((row) => row.roles.map((r) => r.name), {
       id: 'roles',
       header: kit.h('roles'),
@@ -83,8 +84,8 @@ export const userView: ResourceView<UserItem, typeof userResource, UserFormValue
     { label: h('phone'), value: row.phone },
     { label: h('groupName'), value: row.groupName },
     { label: h('status'), value: <StatusBadge status={row.status} /> },
-    { label: h('createTime'), value: row.create },
-    { label: t('page.system.user.updateTime'), value: row.update },
+    { label: h('createTime'), value: <DateTime value={row.create} zone /> },
+    { label: t('page.system.user.updateTime'), value: <DateTime value={row.update} zone /> },
     { label: h('roles'), value: <NameList names={row.roles.map((r) => r.name)} max={Infinity} wrap /> },
     { label: h('permissions'), value: <PermissionNames ids={row.permissions} /> },
   ],

@@ -9,6 +9,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import type { ShellUser } from '@/lib/auth/shell-user';
 import type { Action } from '@/lib/rbac';
 import { catalogues } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
 import { navigation } from './navigation';
 
 type Grant = ShellUser['permissions'][number];
@@ -34,19 +35,23 @@ export interface PageOptions {
   /** where the page starts: its path and query string */
   url: string;
   user: ShellUser;
+  /** the user's language (English unless told) */
+  locale?: Locale;
+  /** the user's time zone, as the server hands next-intl (UTC unless told) */
+  timeZone?: string;
 }
 
 /**
  * Renders a page of the console inside the providers it runs in: a fresh QueryClient (the console's
- * options, no retries), next-intl with the real English catalogue, tooltips, the session and the toaster.
+ * options, no retries), next-intl with the real catalogue (English unless told) and time zone, tooltips, the session and the toaster.
  */
-export function renderPage(ui: ReactElement, { url, user }: PageOptions) {
+export function renderPage(ui: ReactElement, { url, user, locale = 'en', timeZone = 'UTC' }: PageOptions) {
   navigation.start(url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
   const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <NextIntlClientProvider locale="en" messages={catalogues.en} timeZone="UTC">
+      <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone={timeZone}>
         <TooltipProvider delayDuration={0}>
           <SessionProvider initial={user}>{ui}</SessionProvider>
           <Toaster />
