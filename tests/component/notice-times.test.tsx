@@ -46,7 +46,7 @@ describe("Notices: times in the user's time zone", () => {
     await events.clear(end);
     await events.type(end, '2026-12-06T20:00');
     await events.click(within(dialog).getByTestId('form-save'));
-    await screen.findByText('Saved');
+    await screen.findByText('Notice “Notice 1” saved');
     const sent = api.to('POST system/notices/edit')[0]?.body;
     expect(sent).toMatchObject({ id: 'n-1', end: '2026-12-06T12:00:00.000Z' });
   });
