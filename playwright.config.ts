@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { chromiumPath } from './scripts/chromium-path.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -23,7 +23,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      // CHROMIUM_PATH, else a system Chromium, else Playwright's own (scripts/chromium-path.mjs).
+      // CHROMIUM_PATH, else a system Chromium, else Playwright's own (scripts/chromium-path.cjs).
       executablePath: chromiumPath(),
       args: [
         '--no-sandbox',

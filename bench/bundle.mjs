@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import { heavyLibraries, librariesIn } from './heavy-libraries.mjs';
 import { startServer } from './server.mjs';
-import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { chromiumPath } from '../scripts/chromium-path.cjs';
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3200) });
 const launch = () =>

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { measureCases, printTable, scaleCases, signIn } from './scale-cases.mjs';
 import { loadScaleData, postgresScale as scale } from './scale-data.mjs';
 import { startServer } from './server.mjs';
-import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { chromiumPath } from '../scripts/chromium-path.cjs';
 
 async function withClient(connectionString, run) {
   const client = new pg.Client({ connectionString });

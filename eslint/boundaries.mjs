@@ -53,6 +53,8 @@ const domainHttp = ['resources/*/*-route.ts'];
 
 export const boundaries = [
   {
+    // The files eslint-config-next gives the import plugin (a CommonJS script has no layer).
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       'import/no-restricted-paths': [
         'error',

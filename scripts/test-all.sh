@@ -18,6 +18,6 @@ step "unit, component and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)
 step "build" && npm run --silent build
 step "server tests on the build (instances, crashes, operations${TEST_DATABASE_URL:+, PostgreSQL})" && npm run --silent test:server
 # Playwright drives CHROMIUM_PATH, else a system Chromium, else its own, downloaded here when missing.
-if [ -z "$(node scripts/chromium-path.mjs)" ]; then npx playwright install chromium; fi
+if [ -z "$(node scripts/chromium-path.cjs)" ]; then npx playwright install chromium; fi
 step "e2e" && npx playwright test
 step "done"

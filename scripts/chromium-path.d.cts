@@ -1,0 +1,2 @@
+// Types for chromium-path.cjs, which the Playwright configs (TypeScript) and the benchmarks (plain Node) share.
+export function chromiumPath(env?: Record<string, string | undefined>): string | undefined;

@@ -1,2 +1,0 @@
-// Types for chromium-path.mjs, which the Playwright configs (TypeScript) and the benchmarks (plain Node) share.
-export function chromiumPath(env?: Record<string, string | undefined>): string | undefined;
