@@ -2,6 +2,7 @@
 // browser APIs radix-ui reaches for that jsdom lacks, and next/navigation over an in-memory URL.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { navigation } from './support/navigation';
 
@@ -42,6 +43,8 @@ Element.prototype.setPointerCapture = function setPointerCapture() {};
 Element.prototype.releasePointerCapture = function releasePointerCapture() {};
 
 afterEach(() => {
+  // sonner keeps its toasts in a module-wide store: a toast of one test would show in the next one's Toaster.
+  toast.dismiss();
   cleanup();
   navigation.reset();
   window.localStorage.clear();

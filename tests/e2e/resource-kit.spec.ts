@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 import { api, runTag } from './system-users-support';
 
-// What the resource kit gives every table: the row "…" menu pinned in view at every width, and the
-// column menu's choice kept across a reload (per table).
+// What the resource kit gives every table: the row "…" menu pinned in view at every width. (The column
+// menu's choice kept across a reload, per table, is a component test: tests/component/resource-page.test.tsx.)
 
 const tables = ['/system/user', '/system/role', '/system/group', '/system/permission', '/system/audit', '/system/session', '/system/notice'];
 
@@ -33,27 +33,3 @@ for (const width of [1440, 390]) {
     }
   });
 }
-
-test('a hidden column stays hidden after a reload, on its own table only', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto('/system/role');
-  const header = page.getByRole('columnheader', { name: 'Create Time' });
-  await expect(header).toBeVisible();
-  await page.getByTestId('column-menu').click();
-  await page.getByRole('menuitemcheckbox', { name: 'Create Time' }).click();
-  await page.keyboard.press('Escape');
-  await expect(header).toHaveCount(0);
-  await page.reload();
-  await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Create Time' })).toHaveCount(0);
-  // Another table keeps its own columns.
-  await page.goto('/system/group');
-  await expect(page.getByRole('columnheader', { name: 'Create Time' })).toBeVisible();
-  // Shown again, for the specs that follow.
-  await page.goto('/system/role');
-  await page.getByTestId('column-menu').click();
-  await page.getByRole('menuitemcheckbox', { name: 'Create Time' }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('columnheader', { name: 'Create Time' })).toBeVisible();
-});
