@@ -9,6 +9,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import type { ShellUser } from '@/lib/auth/shell-user';
 import type { Action } from '@/lib/rbac';
 import { catalogues } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
 import { navigation } from './navigation';
 
 type Grant = ShellUser['permissions'][number];
@@ -34,19 +35,21 @@ export interface PageOptions {
   /** where the page starts: its path and query string */
   url: string;
   user: ShellUser;
+  /** the page's language (English unless named) */
+  locale?: Locale;
 }
 
 /**
  * Renders a page of the console inside the providers it runs in: a fresh QueryClient (the console's
- * options, no retries), next-intl with the real English catalogue, tooltips, the session and the toaster.
+ * options, no retries), next-intl with the real catalogue (English unless `locale` says), tooltips, the session and the toaster.
  */
-export function renderPage(ui: ReactElement, { url, user }: PageOptions) {
+export function renderPage(ui: ReactElement, { url, user, locale = 'en' }: PageOptions) {
   navigation.start(url);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
   const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <NextIntlClientProvider locale="en" messages={catalogues.en} timeZone="UTC">
+      <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="UTC">
         <TooltipProvider delayDuration={0}>
           <SessionProvider initial={user}>{ui}</SessionProvider>
           <Toaster />
