@@ -1,11 +1,11 @@
-import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { controlLabels, maplibreLocale, olZoomOptions } from '@/components/demos/map/shared/control-labels';
-import { catalogues } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
+import { translate } from '@/lib/i18n/translate';
 
 // MapLibre's and OpenLayers' controls speak the page's language (issue 26, item 7): their tooltips
 // came from the engines' English defaults.
-const labels = (locale: 'en' | 'zh') => controlLabels(createTranslator({ locale, messages: catalogues[locale], namespace: 'page.map.controls' }));
+const labels = (locale: Locale) => controlLabels((key) => translate(locale, `page.map.controls.${key}`));
 
 describe('map control labels', () => {
   it('gives MapLibre its zoom, compass, popup and map names in Chinese', () => {
