@@ -13,11 +13,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useColumnLabel } from './column-label';
 import type { SystemTable } from './table-features';
 
 /** Shows or hides the table's hideable columns; each is named by its `meta.label`. `children`: more items below (reset the column order). */
 export function ColumnVisibilityMenu<TData extends RowData>({ table, children }: { table: SystemTable<TData>; children?: ReactNode }) {
   const t = useTranslations('table');
+  const label = useColumnLabel();
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   return (
     <DropdownMenu>
@@ -38,7 +40,7 @@ export function ColumnVisibilityMenu<TData extends RowData>({ table, children }:
             onCheckedChange={(value) => column.toggleVisibility(value === true)}
             onSelect={(event) => event.preventDefault()}
           >
-            {column.columnDef.meta?.label ?? column.id}
+            {label(column)}
           </DropdownMenuCheckboxItem>
         ))}
         {children && <DropdownMenuSeparator />}

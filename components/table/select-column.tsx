@@ -5,13 +5,16 @@ import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { SystemFeatures, SystemTable } from './table-features';
 
+/** The selection column's id (it has no `meta.label`, which would put it in the column menu and the export). */
+export const selectColumnId = 'select';
+
 /**
  * The selection column: a select-all checkbox in the header (checked, indeterminate or not) and one
  * per row. In a tree, selecting a row selects its descendants (a subtree is deleted together).
  */
 export function selectColumn<TData extends RowData>() {
   return createColumnHelper<SystemFeatures, TData>().display({
-    id: 'select',
+    id: selectColumnId,
     enableHiding: false,
     enableSorting: false,
     meta: { className: 'w-8' },

@@ -72,8 +72,8 @@ function useNoticeFilters(): readonly FilterField<string>[] {
   );
 }
 
-/** The notice form's values: every field an add takes, each present (the form opens with all of them). */
-export type NoticeValues = Required<z.input<typeof addNoticeSchema>>;
+/** The notice form's values: every field an add takes, each present (the form opens with all of them); the former single `body` is no field. */
+export type NoticeValues = Required<Omit<z.input<typeof addNoticeSchema>, 'body'>>;
 
 // The form holds instants (the kit's datetime field shows and takes them in the user's time zone).
 const inDays = (days: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 + days * 86_400_000).toISOString();
@@ -90,12 +90,13 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
       { name: 'status', kind: 'status', half: true },
       { name: 'start', kind: 'datetime', half: true },
       { name: 'end', kind: 'datetime', half: true },
-      { name: 'body', kind: 'textarea' },
+      { name: 'bodyEn', kind: 'textarea' },
+      { name: 'bodyZh', kind: 'textarea' },
     ],
     defaults: ({ row }) =>
       row
-        ? { titleEn: row.titleEn, titleZh: row.titleZh, level: row.level, status: row.status === '0' ? '0' : '1', start: row.start, end: row.end, body: row.body }
-        : { titleEn: '', titleZh: '', level: 'info', status: '1', start: inDays(0), end: inDays(7), body: '' },
+        ? { titleEn: row.titleEn, titleZh: row.titleZh, level: row.level, status: row.status === '0' ? '0' : '1', start: row.start, end: row.end, bodyEn: row.bodyEn, bodyZh: row.bodyZh }
+        : { titleEn: '', titleZh: '', level: 'info', status: '1', start: inDays(0), end: inDays(7), bodyEn: '', bodyZh: '' },
   };
 }
 
@@ -120,7 +121,8 @@ export function useNoticeView(t: (key: string) => string): ResourceView<NoticeIt
         { label: h('author'), value: row.author },
         { label: h('createTime'), value: <DateTime value={row.create} zone /> },
         { label: tt(`${ns}.updateTime`), value: <DateTime value={row.update} zone /> },
-        { label: h('body'), value: <p className="whitespace-pre-wrap">{row.body}</p> },
+        { label: h('bodyEn'), value: <p className="whitespace-pre-wrap">{row.bodyEn}</p> },
+        { label: h('bodyZh'), value: <p className="whitespace-pre-wrap">{row.bodyZh}</p> },
       ],
     }),
     [form],

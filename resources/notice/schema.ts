@@ -44,10 +44,16 @@ export function windowTime(value: string): number {
   return Number.isNaN(time) || Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== iso.slice(0, 10) ? Number.NaN : time;
 }
 
+const text = textSchema(2000);
+
 const noticeFields = {
   titleEn: title,
   titleZh: title,
-  body: textSchema(2000),
+  bodyEn: text.describe('The English text; may be empty (readers then see the Chinese one).'),
+  bodyZh: text.describe('The Chinese text; may be empty (readers then see the English one).'),
+  body: text
+    .optional()
+    .describe("The former single text: on add it fills whichever of bodyEn/bodyZh is absent; on edit it sets the request language's unless that one is sent too."),
   level: z.enum(noticeLevels),
   status: statusSchema,
   start: instant,
@@ -62,7 +68,7 @@ function endAfterStart(value: { start?: string; end?: string }, ctx: z.Refinemen
 
 // The author is the session's user: a body naming one is refused as an unknown field (strict objects).
 export const addNoticeSchema = z
-  .strictObject({ ...noticeFields, body: noticeFields.body.default(''), level: noticeFields.level.default('info'), status: statusSchema.default('1') })
+  .strictObject({ ...noticeFields, bodyEn: noticeFields.bodyEn.optional(), bodyZh: noticeFields.bodyZh.optional(), level: noticeFields.level.default('info'), status: statusSchema.default('1') })
   .superRefine(endAfterStart, whenValid('start', 'end'));
 
 /** Edits are partial: a status toggle sends `{id, status}` only. */

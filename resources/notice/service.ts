@@ -6,6 +6,7 @@ import { fieldError } from '@/lib/api/field-error';
 import { writeTransaction } from '@/lib/audit/write-transaction';
 import type { Session } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/locales';
+import { bodiesOnAdd, bodiesOnEdit } from './bodies';
 import { windowTime, type AddNoticeInput, type EditNoticeInput } from './schema';
 import { notices } from './table';
 
@@ -13,24 +14,24 @@ const at = (value: string) => new Date(windowTime(value));
 
 /** Adds a notice written by the session's user; answers its id (so the audit entry names it). */
 export async function addNotice(input: AddNoticeInput, session: Session): Promise<{ id: string }> {
-  const { start, end, ...fields } = input;
+  const { start, end, body, bodyEn, bodyZh, ...fields } = input;
   return writeTransaction(async (tx) => {
     const id = randomUUID();
-    await tx.insert(notices).values({ id, ...fields, startsAt: at(start), endsAt: at(end), authorId: session.user.id, author: session.user.username });
+    await tx.insert(notices).values({ id, ...fields, ...bodiesOnAdd({ body, bodyEn, bodyZh }), startsAt: at(start), endsAt: at(end), authorId: session.user.id, author: session.user.username });
     return { id };
   });
 }
 
 /** Edits the fields present; a window whose end would not come after its start is a 400 on `end`. */
 export async function editNotice(input: EditNoticeInput, locale: Locale): Promise<void> {
-  const { id, start, end, ...fields } = input;
+  const { id, start, end, body, bodyEn, bodyZh, ...fields } = input;
   await writeTransaction(async (tx) => {
     const [current] = await tx.select({ startsAt: notices.startsAt, endsAt: notices.endsAt }).from(notices).where(eq(notices.id, id)).for('update');
     if (!current) throw notFound();
     const startsAt = start === undefined ? current.startsAt : at(start);
     const endsAt = end === undefined ? current.endsAt : at(end);
     if (endsAt <= startsAt) throw fieldError(400, locale, 'end', 'validate.noticeWindow');
-    await tx.update(notices).set({ ...fields, startsAt, endsAt, updatedAt: sql`now()` }).where(eq(notices.id, id));
+    await tx.update(notices).set({ ...fields, ...bodiesOnEdit({ body, bodyEn, bodyZh }, locale), startsAt, endsAt, updatedAt: sql`now()` }).where(eq(notices.id, id));
   });
 }
 

@@ -11,7 +11,7 @@ export const noticeSnapshot: SnapshotReader = async (tx, ids, lock) => {
   const rows = lock ? await query.for('update') : await query;
   const byId: Snapshot = {};
   for (const r of rows) {
-    byId[r.id] = { titleEn: r.titleEn, titleZh: r.titleZh, body: r.body, level: r.level, status: r.status, start: minutes(r.startsAt), end: minutes(r.endsAt), author: r.author };
+    byId[r.id] = { titleEn: r.titleEn, titleZh: r.titleZh, bodyEn: r.bodyEn, bodyZh: r.bodyZh, level: r.level, status: r.status, start: minutes(r.startsAt), end: minutes(r.endsAt), author: r.author };
   }
   return byId;
 };

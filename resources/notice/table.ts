@@ -8,7 +8,9 @@ export const notices = pgTable(
     id: text('id').primaryKey(),
     titleEn: text('title_en').notNull(),
     titleZh: text('title_zh').notNull(),
-    body: text('body').notNull().default(''),
+    // The text in each language; either may be empty (a reader then sees the other one).
+    bodyEn: text('body_en').notNull().default(''),
+    bodyZh: text('body_zh').notNull().default(''),
     level: text('level', { enum: ['info', 'warning', 'critical'] }).notNull().default('info'),
     status: text('status', { enum: ['0', '1'] }).notNull().default('1'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -25,6 +27,7 @@ export const notices = pgTable(
     check('notices_level_check', sql`${t.level} in ('info', 'warning', 'critical')`),
     check('notices_status_check', sql`${t.status} in ('0', '1')`),
     check('notices_window_check', sql`${t.endsAt} > ${t.startsAt}`),
-    check('notices_body_check', sql`char_length(${t.body}) <= 2000`),
+    check('notices_body_en_check', sql`char_length(${t.bodyEn}) <= 2000`),
+    check('notices_body_zh_check', sql`char_length(${t.bodyZh}) <= 2000`),
   ],
 );

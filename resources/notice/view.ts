@@ -1,6 +1,7 @@
 import 'server-only';
 import { localized } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/i18n/locales';
+import { bodyFor } from './bodies';
 import type { notices } from './table';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -10,14 +11,16 @@ export type NoticeView = ReturnType<typeof noticeView>;
 export const minutes = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
 const seconds = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
-/** A notice as the API answers it, its title in the request's language. */
+/** A notice as the API answers it, its title and text in the request's language (`body`: the other's when that one is empty). */
 export function noticeView(row: NoticeRow, locale: Locale) {
   return {
     id: row.id,
     title: localized(locale, row.titleEn, row.titleZh),
     titleEn: row.titleEn,
     titleZh: row.titleZh,
-    body: row.body,
+    body: bodyFor(locale, row.bodyEn, row.bodyZh),
+    bodyEn: row.bodyEn,
+    bodyZh: row.bodyZh,
     level: row.level,
     status: row.status,
     start: minutes(row.startsAt),

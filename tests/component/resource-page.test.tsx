@@ -131,13 +131,14 @@ describe('ResourcePage: writes', () => {
     expect(dialog).toHaveTextContent('Add notice');
     await events.type(within(dialog).getByLabelText('Title (English)'), 'Maintenance');
     await events.type(within(dialog).getByLabelText('Title (Chinese)'), '维护');
+    await events.type(within(dialog).getByLabelText('Text (Chinese)'), '今晚只读');
     await events.click(within(dialog).getByTestId('form-save'));
 
     expect(await within(dialog).findByTestId('error-notice-title-en')).toHaveTextContent('A notice with this title exists.');
     expect(within(dialog).getByTestId('error-notice-end')).toHaveTextContent('The end must come after the start.');
     expect(within(dialog).getByLabelText('Title (English)')).toHaveAttribute('aria-invalid', 'true');
     expect(api.to('POST system/notices/add')).toHaveLength(1);
-    expect(api.to('POST system/notices/add')[0]?.body).toMatchObject({ titleEn: 'Maintenance', titleZh: '维护', level: 'info', status: '1' });
+    expect(api.to('POST system/notices/add')[0]?.body).toMatchObject({ titleEn: 'Maintenance', titleZh: '维护', bodyEn: '', bodyZh: '今晚只读', level: 'info', status: '1' });
     expect(screen.getByTestId('notice-form')).toBeInTheDocument();
   });
 

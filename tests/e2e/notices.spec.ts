@@ -34,7 +34,7 @@ test('super adds, edits and deletes a notice: field errors, the list in each lan
   await page.getByTestId('add').click();
   await page.locator('#notice-title-en').fill(title);
   await page.locator('#notice-title-zh').fill(`维护 ${runTag}`);
-  await page.locator('#notice-body').fill('The console is read-only from 22:00.');
+  await page.locator('#notice-body-en').fill('The console is read-only from 22:00.');
   await page.locator('#notice-start').fill('2030-01-02T10:00');
   await page.locator('#notice-end').fill('2030-01-02T09:00');
   await page.getByTestId('form-save').click();

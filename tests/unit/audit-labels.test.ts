@@ -33,7 +33,8 @@ describe('fieldLabelKey', () => {
       groups: ['parentId', 'order', 'nameEn', 'nameZh', 'status'],
       permissions: ['parentId', 'order', 'path', 'type', 'action', 'nameEn', 'nameZh', 'icon', 'status'],
       // a registered resource: its snapshot's fields are its page's headers (resources/notice/snapshot.ts)
-      notices: ['titleEn', 'titleZh', 'body', 'level', 'status', 'start', 'end', 'author'],
+      // 'body': the single text of entries written before migration 0015
+      notices: ['titleEn', 'titleZh', 'body', 'bodyEn', 'bodyZh', 'level', 'status', 'start', 'end', 'author'],
     } as const;
     for (const [entity, list] of Object.entries(fields)) {
       for (const field of list) {

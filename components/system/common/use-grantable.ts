@@ -16,12 +16,12 @@ const nothing: Holdings = { roles: [], permissions: [] };
  */
 export function useGrantable() {
   const { user } = useSession();
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: [...grantableKeys.all, user.id, user.currentRole],
     queryFn: async () => (await apiRequest<Holdings>('user/grantable', { toastError: false })).data ?? nothing,
   });
   const holdings = data ?? nothing;
-  return { holdings, covers: (wanted: GrantSet) => covers(holdings, wanted) };
+  return { holdings, pending: isPending, covers: (wanted: GrantSet) => covers(holdings, wanted) };
 }
 
 /** The permission tree's options with the ones this session may not grant shown but locked. */

@@ -9,7 +9,7 @@ import { NameList } from '@/components/resource/name-list';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
 import type { ResourceView } from '@/components/resource/resource-page';
 import { CheckboxTree } from '@/components/pickers/checkbox-tree';
-import { useGrantableOptions } from '@/components/system/common/use-grantable';
+import { useGrantable, useGrantableOptions } from '@/components/system/common/use-grantable';
 import { useRoleRefusal } from '@/components/system/common/use-refusal';
 import { usePermissionTree } from '@/components/system/permissions/use-permission-tree';
 import { StatusBadge } from '@/components/table/status-badge';
@@ -52,9 +52,11 @@ function useRoleColumns(kit: ColumnKit<RoleItem>) {
 
 /** The permission checkbox tree; what the signed-in user may not grant is locked. */
 function PermissionsControl({ label, value, onChange }: CustomControlProps<RoleItem, string[]>) {
-  const { options } = usePermissionTree();
+  const { options, pending } = usePermissionTree();
   const grantable = useGrantableOptions(options);
-  return <CheckboxTree label={label} options={grantable} value={value} onChange={onChange} />;
+  // Until both the tree and what may be granted are in, a loading state (not an empty or all-locked tree).
+  const grantsPending = useGrantable().pending;
+  return <CheckboxTree label={label} options={grantable} value={value} onChange={onChange} loading={pending || grantsPending} />;
 }
 
 /** The detail's permission names (the tree is read once and shared). */

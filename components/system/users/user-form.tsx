@@ -6,7 +6,7 @@ import { MultiSelect } from '@/components/custom/multi-select';
 import { CheckboxTree } from '@/components/pickers/checkbox-tree';
 import { TreeSelect } from '@/components/pickers/tree-select';
 import type { CustomControlProps, FormSpec } from '@/components/resource/form-spec';
-import { useGrantableOptions } from '@/components/system/common/use-grantable';
+import { useGrantable, useGrantableOptions } from '@/components/system/common/use-grantable';
 import { usePermissionTree } from '@/components/system/permissions/use-permission-tree';
 import { rootGroupId } from '@/lib/groups/schema';
 import { PasswordDialog } from './password-dialog';
@@ -43,9 +43,11 @@ const noRoles: UserItem['roles'] = [];
 
 /** The user's own permissions; what the signed-in user may not grant is locked. */
 function PermissionsControl({ label, value, onChange }: CustomControlProps<UserItem, string[]>) {
-  const { options } = usePermissionTree();
+  const { options, pending } = usePermissionTree();
   const grantable = useGrantableOptions(options);
-  return <CheckboxTree label={label} options={grantable} value={value} onChange={onChange} />;
+  // Until both the tree and what may be granted are in, a loading state (not an empty or all-locked tree).
+  const grantsPending = useGrantable().pending;
+  return <CheckboxTree label={label} options={grantable} value={value} onChange={onChange} loading={pending || grantsPending} />;
 }
 
 const addedSchema = z.object({ password: z.string().min(1).optional() });

@@ -13,6 +13,8 @@ export function notice(n: number, patch: Partial<NoticeItem> = {}): NoticeItem {
     titleEn: `Notice ${n}`,
     titleZh: `通知 ${n}`,
     body: `Body ${n}`,
+    bodyEn: `Body ${n}`,
+    bodyZh: `正文 ${n}`,
     level: 'info',
     status: '1',
     start: '2030-01-01 08:00',

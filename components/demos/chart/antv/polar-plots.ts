@@ -51,7 +51,10 @@ export function rosePlot(ctx: PlotContext): RoseOptions {
   };
 }
 
-/** Two releases scored on five qualities. */
+/**
+ * Two releases scored on five qualities. The qualities' names sit outside the polygon, where G2 keeps no
+ * room for them: a smaller radius and a gap above the legend keep the lower two off it.
+ */
 export function radarPlot(ctx: PlotContext): RadarOptions {
   const qualities = ['performance', 'usability', 'security', 'stability', 'cost'];
   const scores = { current: [82, 70, 88, 76, 60], next: [90, 84, 86, 88, 72] };
@@ -64,6 +67,8 @@ export function radarPlot(ctx: PlotContext): RadarOptions {
     xField: 'quality',
     yField: 'score',
     seriesField: 'release',
+    radius: 0.78,
+    appendPadding: [8, 8, 12, 8],
     meta: { score: { min: 0, max: 100 } },
     xAxis: { line: null, tickLine: null, grid: { line: { style: { stroke: ctx.tk.border, lineDash: null } } } },
     yAxis: { label: false, grid: { alternateColor: 'transparent', line: { style: { stroke: ctx.tk.border } } } },

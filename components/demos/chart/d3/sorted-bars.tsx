@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { seededRandom } from '../demo-data';
 import { prefersReducedMotion } from '../reduced-motion';
 import { useElementSize } from '../use-resize-observer';
+import { fittingTicks } from './ticks';
 
 export type BarOrder = 'month' | 'asc' | 'desc';
 const orders: BarOrder[] = ['month', 'desc', 'asc'];
@@ -63,7 +64,7 @@ export function SortedBars({ months, orderLabel, shuffleLabel }: SortedBarsProps
     xAxis
       .attr('transform', `translate(0,${height - margin.bottom})`)
       .transition(animated)
-      .call(axisBottom(x).tickSize(0).tickPadding(10).tickFormat((i) => months[i] ?? ''));
+      .call(axisBottom(x).tickValues(fittingTicks(x.domain(), x.step())).tickSize(0).tickPadding(10).tickFormat((i) => months[i] ?? ''));
     for (const axis of [xAxis, yAxis]) {
       axis.select('.domain').remove();
       axis.selectAll('text').attr('fill', 'var(--muted-foreground)').attr('font-size', 11);

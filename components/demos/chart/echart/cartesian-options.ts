@@ -59,14 +59,15 @@ export function barOption(tk: ThemeTokens, t: Translate, months: string[]): ECha
   };
 }
 
-/** Two clusters of sessions: minutes on the site against pages viewed. */
+/** Two clusters of sessions: minutes on the site against pages viewed (never fewer than none: both axes start at 0). */
 export function scatterOption(tk: ThemeTokens, t: Translate): EChartsOption {
   const base = baseOption(tk);
   const random = seededRandom(42);
+  // A session lasts a moment at least and shows one page at least.
   const cluster = (x: number, y: number, spread: number) =>
     Array.from({ length: 60 }, () => [
-      +(x + (random() - 0.5) * spread).toFixed(1),
-      +(y + (random() - 0.5) * spread * 1.6).toFixed(1),
+      Math.max(0.1, +(x + (random() - 0.5) * spread).toFixed(1)),
+      Math.max(1, Math.round(y + (random() - 0.5) * spread * 1.6)),
     ]);
   return {
     ...base,
@@ -75,6 +76,7 @@ export function scatterOption(tk: ThemeTokens, t: Translate): EChartsOption {
     grid: { ...grid, top: 32, bottom: 56 },
     xAxis: {
       type: 'value',
+      min: 0,
       name: t('axis.minutes'),
       nameLocation: 'middle',
       nameGap: 28,
@@ -83,6 +85,7 @@ export function scatterOption(tk: ThemeTokens, t: Translate): EChartsOption {
     },
     yAxis: {
       type: 'value',
+      min: 0,
       name: t('axis.pages'),
       nameTextStyle: { color: tk.mutedForeground, align: 'left' },
       ...axisStyle(tk),

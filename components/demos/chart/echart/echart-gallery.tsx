@@ -30,8 +30,8 @@ export function EChartGallery() {
       pie: pieOption(tk, t),
       scatter: scatterOption(tk, t),
       heatmap: heatmapOption(tk, t, days),
-      gauge: gaugeOption(tk, t, 72),
-      graph: graphOption(tk, menu, title, tRoot('common.template')),
+      gauge: (narrow: boolean) => gaugeOption(tk, t, 72, narrow),
+      graph: (narrow: boolean) => graphOption(tk, menu, title, tRoot('common.template'), narrow),
     };
   }, [tk, t, tRoot, locale, menu, title]);
   if (!options) return null;

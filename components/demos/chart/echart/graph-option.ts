@@ -11,8 +11,12 @@ interface Node {
   itemStyle?: { color: string };
 }
 
-/** The console's own menu tree as a force-directed graph: one category (colour) per top-level section. */
-export function graphOption(tk: ThemeTokens, menu: MenuTree, title: (node: MenuNode) => string, root: string): EChartsOption {
+/**
+ * The console's own menu tree as a force-directed graph: one category (colour) per top-level section.
+ * On a narrow card (`narrow`, a phone) the layout is pulled tighter and the labels are smaller, so the
+ * outer nodes' labels stay on the card, and the legend, wrapped to more lines, keeps its own room.
+ */
+export function graphOption(tk: ThemeTokens, menu: MenuTree, title: (node: MenuNode) => string, root: string, narrow = false): EChartsOption {
   const base = baseOption(tk);
   const nodes: Node[] = [{ id: 'root', name: root, symbolSize: 36, itemStyle: { color: tk.primary } }];
   const links: { source: string; target: string }[] = [];
@@ -41,13 +45,13 @@ export function graphOption(tk: ThemeTokens, menu: MenuTree, title: (node: MenuN
         data: nodes,
         links,
         categories,
-        force: { repulsion: 200, edgeLength: [30, 70], gravity: 0.12 },
+        force: narrow ? { repulsion: 90, edgeLength: [16, 40], gravity: 0.24 } : { repulsion: 200, edgeLength: [30, 70], gravity: 0.12 },
         // Keep the layout clear of the legend below.
         top: 16,
-        bottom: 48,
+        bottom: narrow ? 72 : 48,
         left: 16,
-        right: 16,
-        label: { show: true, position: 'right', color: tk.foreground, fontSize: 11 },
+        right: narrow ? 56 : 16,
+        label: { show: true, position: 'right', color: tk.foreground, fontSize: narrow ? 10 : 11 },
         labelLayout: { hideOverlap: true },
         lineStyle: { color: tk.mutedForeground, opacity: 0.5, width: 1, curveness: 0.1 },
         // A thin outline keeps the faint colours of single-hue themes visible on the card.

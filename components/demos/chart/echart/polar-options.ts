@@ -36,8 +36,11 @@ export function pieOption(tk: ThemeTokens, t: Translate): EChartsOption {
   };
 }
 
-/** A server-load gauge: a progress arc in the primary colour over a muted track. */
-export function gaugeOption(tk: ThemeTokens, t: Translate, value: number): EChartsOption {
+/**
+ * A server-load gauge: a progress arc in the primary colour over a muted track. Its scale's labels sit
+ * outside the arc: on a narrow card (`narrow`, a phone) the arc is smaller so they stay inside the card.
+ */
+export function gaugeOption(tk: ThemeTokens, t: Translate, value: number, narrow = false): EChartsOption {
   const base = baseOption(tk);
   return {
     ...base,
@@ -46,8 +49,8 @@ export function gaugeOption(tk: ThemeTokens, t: Translate, value: number): EChar
       {
         name: t('series.load'),
         type: 'gauge',
-        center: ['50%', '58%'],
-        radius: '90%',
+        center: ['50%', narrow ? '56%' : '58%'],
+        radius: narrow ? '74%' : '90%',
         startAngle: 210,
         endAngle: -30,
         min: 0,

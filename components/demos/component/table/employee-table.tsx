@@ -4,6 +4,7 @@ import type { Header } from '@tanstack/react-table';
 import { GripVertical } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { useColumnLabel } from '@/components/table/column-label';
 import { DataTable } from '@/components/table/data-table';
 import type { SystemFeatures, SystemTable } from '@/components/table/table-features';
 import { cn } from '@/lib/utils';
@@ -39,6 +40,7 @@ export function EmployeeTable({ table }: { table: EmployeeTable }) {
   const t = useTranslations('page.component.table');
   const [dragging, setDragging] = useState<{ id: string; group: string | undefined } | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  const columnLabel = useColumnLabel();
   const stop = () => {
     setDragging(null);
     setOver(null);
@@ -46,7 +48,7 @@ export function EmployeeTable({ table }: { table: EmployeeTable }) {
 
   const renderHeader = (header: LeafHeader, content: ReactNode) => {
     const column = header.column;
-    const label = column.columnDef.meta?.label ?? column.id;
+    const label = columnLabel(column);
     // A grouping row's empty cell above an ungrouped column: named for screen readers, not shown.
     if (header.isPlaceholder) return <span className="sr-only">{label}</span>;
     // Group headers and ungrouped columns stay put; a leaf moves within its group.

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { DemoSkeleton } from '@/components/demos/three/shared/demo-skeleton';
 import { withBasePath } from '@/lib/base-path';
 
@@ -17,8 +18,13 @@ const CesiumGlobe = dynamic(
     window.CESIUM_BASE_URL = withBasePath('/cesium');
     return import('./cesium-globe');
   },
-  { ssr: false, loading: () => <DemoSkeleton /> },
+  { ssr: false, loading: () => <GlobeSkeleton /> },
 );
+
+/** The engine is large: the skeleton says the globe is coming, as the stage does until its tiles are in. */
+function GlobeSkeleton() {
+  return <DemoSkeleton label={useTranslations('page.map.cesium')('loading')} />;
+}
 
 export function CesiumDemo() {
   return <CesiumGlobe />;

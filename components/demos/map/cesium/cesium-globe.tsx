@@ -29,6 +29,8 @@ export default function CesiumGlobe() {
   // viewer destroys its layers; <ImageryLayer> makes a fresh layer from the provider each time.
   const [imagery] = useState(offlineImagery);
   const [tiles] = useState(onlineTileProvider);
+  // The globe shows nothing until its first tiles are in (seconds): say so until its load queue empties.
+  const [tilesIn, setTilesIn] = useState(false);
 
   // The viewer's own teardown (resium) leaves its WebGL context for the garbage collector.
   useEffect(() => {
@@ -42,6 +44,7 @@ export default function CesiumGlobe() {
   return (
     <DemoStage
       hostRef={hostRef}
+      loading={tilesIn ? undefined : t('loading')}
       panel={
         <DemoPanel title={t('title')} description={t('description')}>
           <div className="grid grid-cols-2 gap-1.5">
@@ -78,7 +81,12 @@ export default function CesiumGlobe() {
         requestRenderMode
       >
         <Scene backgroundColor={rgb(palette.background)} />
-        <Globe baseColor={rgb(palette.mutedForeground)} />
+        <Globe
+          baseColor={rgb(palette.mutedForeground)}
+          onTileLoadProgress={(queued) => {
+            if (queued === 0) setTilesIn(true);
+          }}
+        />
         <ImageryLayer imageryProvider={imagery} />
         {tiles ? <ImageryLayer imageryProvider={tiles} /> : null}
         <CesiumLayers outline={palette.dark ? palette.foreground : [255, 255, 255]} accent={palette.chart[0]} />

@@ -2,13 +2,14 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { StyleSpecification } from 'maplibre-gl';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import Map, { NavigationControl, Popup, ScaleControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { DemoPanel, PanelValue } from '@/components/demos/three/shared/demo-panel';
 import { DemoStage } from '@/components/demos/three/shared/demo-stage';
 import { useThemePalette } from '@/components/demos/three/shared/use-theme-palette';
 import { withBasePath } from '@/lib/base-path';
+import { controlLabels, maplibreLocale } from '../shared/control-labels';
 import { mapColors } from '../shared/map-colors';
 import { useCityName } from '../shared/use-city-name';
 import { countrySource, interactiveLayers, MapboxLayers, type CityProps } from './mapbox-layers';
@@ -39,6 +40,10 @@ interface PopupInfo {
 export default function MapboxMap() {
   const t = useTranslations('page.map.mapbox');
   const tm = useTranslations('page.map');
+  const tc = useTranslations('page.map.controls');
+  // maplibre reads its locale once, when the map is made: a new language makes a new map.
+  const language = useLocale();
+  const locale = useMemo(() => maplibreLocale(controlLabels(tc)), [tc]);
   const cityName = useCityName();
   const palette = useThemePalette();
   const colors = useMemo(() => mapColors(palette), [palette]);
@@ -84,6 +89,8 @@ export default function MapboxMap() {
       }
     >
       <Map
+        key={language}
+        locale={locale}
         ref={mapRef}
         mapStyle={style}
         workerUrl={workerUrl}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DemoPanel, PanelValue } from '@/components/demos/three/shared/demo-panel';
 import { DemoStage } from '@/components/demos/three/shared/demo-stage';
 import { useThemePalette } from '@/components/demos/three/shared/use-theme-palette';
+import { controlLabels } from '../shared/control-labels';
 import { mapColors } from '../shared/map-colors';
 import { createOlWorld, type OlWorld } from './openlayers-world';
 
@@ -21,6 +22,8 @@ const controlTheme = [
 export default function OpenlayersMap() {
   const t = useTranslations('page.map.openlayers');
   const tm = useTranslations('page.map');
+  const tc = useTranslations('page.map.controls');
+  const labels = useMemo(() => controlLabels(tc), [tc]);
   const palette = useThemePalette();
   const colors = useMemo(() => mapColors(palette), [palette]);
   const colorsRef = useRef(colors);
@@ -28,15 +31,17 @@ export default function OpenlayersMap() {
   const worldRef = useRef<OlWorld | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
+  // The zoom control takes its tips when it is made: a new language makes a new map.
   useEffect(() => {
-    const world = createOlWorld(hostRef.current!, colorsRef.current, setSelected);
+    const world = createOlWorld(hostRef.current!, colorsRef.current, labels, setSelected);
     world.setTheme(colorsRef.current);
     worldRef.current = world;
     return () => {
       worldRef.current = null;
       world.dispose();
+      setSelected(null);
     };
-  }, []);
+  }, [labels]);
   useEffect(() => {
     colorsRef.current = colors;
     worldRef.current?.setTheme(colors);

@@ -17,6 +17,7 @@ import { continuousCountries } from '@/lib/geo/antimeridian';
 import { cities } from '@/lib/geo/sample-data';
 import { onlineTilesUrl } from '@/lib/geo/tiles';
 import { worldCountries } from '@/lib/geo/world';
+import { olZoomOptions, type ControlLabels } from '../shared/control-labels';
 import type { MapColors } from '../shared/map-colors';
 
 export interface OlWorld {
@@ -44,8 +45,8 @@ const citySource = () =>
     ),
   });
 
-/** An OpenLayers map (canvas 2D) of countries and cities with click-to-select, zoom and a scale line. */
-export function createOlWorld(target: HTMLElement, initial: MapColors, onSelect: (name: string | null) => void): OlWorld {
+/** An OpenLayers map (canvas 2D) of countries and cities with click-to-select, zoom (its tips in `labels`) and a scale line. */
+export function createOlWorld(target: HTMLElement, initial: MapColors, labels: ControlLabels, onSelect: (name: string | null) => void): OlWorld {
   let colors = initial;
   // Styles read the current colours, so a theme change only needs `changed()` on each layer.
   const country = () =>
@@ -70,7 +71,7 @@ export function createOlWorld(target: HTMLElement, initial: MapColors, onSelect:
     target,
     layers: [...tiles, countries, cityLayer],
     view: new View({ center: fromLonLat([10, 20]), zoom: 1.2, minZoom: 0.5, maxZoom: 8 }),
-    controls: defaultControls({ attribution: false, rotate: false }).extend([new ScaleLine()]),
+    controls: defaultControls({ attribution: false, rotate: false, zoomOptions: olZoomOptions(labels) }).extend([new ScaleLine()]),
   });
   const select = new Select({ layers: [countries], style: selected });
   select.on('select', (e) => onSelect(e.selected[0]?.get('name') ?? null));

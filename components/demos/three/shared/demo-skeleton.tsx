@@ -1,7 +1,8 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { StageStatus } from './demo-stage';
 
-/** What a demo page shows while its engine's chunk downloads. */
-export function DemoSkeleton() {
+/** What a demo page shows while its engine's chunk downloads; `label` says what is coming. */
+export function DemoSkeleton({ label }: { label?: string }) {
   return (
     <div
       data-testid="demo-loading"
@@ -10,6 +11,7 @@ export function DemoSkeleton() {
     >
       <Skeleton className="absolute inset-0 rounded-none" />
       <Skeleton className="bg-muted absolute top-3 right-3 h-28 w-60" />
+      {label ? <StageStatus text={label} /> : null}
     </div>
   );
 }

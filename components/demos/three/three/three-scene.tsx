@@ -7,7 +7,10 @@ import { DemoPanel, PanelSwitch, PanelValue } from '../shared/demo-panel';
 import { DemoStage } from '../shared/demo-stage';
 import { hex, mix, useThemePalette } from '../shared/use-theme-palette';
 import { OrbitControlsRig } from './orbit-controls';
+import { quietClockDeprecation } from './three-console';
 import { ThreeShapes, type ShapeKey } from './three-shapes';
+
+quietClockDeprecation();
 
 // r3f sizes the canvas to its parent with its own ResizeObserver and, on unmount, disposes the
 // renderer and forces the WebGL context to be lost.
@@ -31,7 +34,9 @@ export default function ThreeScene() {
     >
       <Canvas
         data-engine="three"
-        shadows
+        // PCF shadows: r3f's `shadows` alone asks for PCFSoftShadowMap, which three r180 removed (it warned
+        // and fell back to this on every visit).
+        shadows="percentage"
         dpr={[1, 2]}
         camera={{ position: [7, 5, 8], fov: 45 }}
         style={{ cursor: hovered ? 'pointer' : 'grab' }}
