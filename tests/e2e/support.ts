@@ -7,9 +7,12 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function signIn(page: Page, username = 'super', password = username) {
   const response = await page.request.post('/api/user/login', { data: { username, password } });
-  expect(await response.json()).toMatchObject({ code: 200, data: { status: 'ok' } });
+  const answer: { code: number; data: { status: string; token?: string } } = await response.json();
+  expect(answer).toMatchObject({ code: 200, data: { status: 'ok' } });
   await page.goto('/');
   await expect(page).not.toHaveURL(/\/login/);
+  // Where the form keeps it: the specs' API calls (`api()` in system-users-support.ts) send it as a bearer token.
+  await page.evaluate((token) => localStorage.setItem('token', token ?? ''), answer.data.token);
 }
 
 /** Signs in as a person does: the form, typed and submitted. */
