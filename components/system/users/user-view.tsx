@@ -35,7 +35,7 @@ export function userColumns(kit: ColumnKit<UserItem>, permissionNames: (ids: rea
     helper.accessor('phone', { header: kit.h('phone'), meta: { label: kit.h('phone'), className: 'tabular-nums whitespace-nowrap' } }),
     helper.accessor('groupName', { id: 'group', header: kit.h('groupName'), meta: { label: kit.h('groupName') } }),
     statusColumn(kit),
-    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), className: 'tabular-nums whitespace-nowrap' } }),
+    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime'), className: 'tabular-nums' } }),
     helper.accessor((row) => row.roles.map((r) => r.name), {
       id: 'roles',
       header: kit.h('roles'),
@@ -61,7 +61,7 @@ function useUserColumns(kit: ColumnKit<UserItem>) {
 /** The detail's permission names, every one of them (the tree is read once and shared). */
 function PermissionNames({ ids }: { ids: readonly string[] }) {
   const { names } = usePermissionTree();
-  return <NameList names={names(ids)} max={Infinity} wrap />;
+  return <NameList names={names(ids)} max={Infinity} />;
 }
 
 /** /system/user, declared for the kit. */
@@ -85,7 +85,7 @@ export const userView: ResourceView<UserItem, typeof userResource, UserFormValue
     { label: h('status'), value: <StatusBadge status={row.status} /> },
     { label: h('createTime'), value: row.create },
     { label: t('page.system.user.updateTime'), value: row.update },
-    { label: h('roles'), value: <NameList names={row.roles.map((r) => r.name)} max={Infinity} wrap /> },
+    { label: h('roles'), value: <NameList names={row.roles.map((r) => r.name)} max={Infinity} /> },
     { label: h('permissions'), value: <PermissionNames ids={row.permissions} /> },
   ],
 };
