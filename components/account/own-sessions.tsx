@@ -59,7 +59,7 @@ export function OwnSessions() {
                   {[row.browser, row.os].filter(Boolean).join(' · ') || t('unknownAgent')}
                   {row.current && <Badge variant="secondary">{t('thisDevice')}</Badge>}
                 </span>
-                <span className="text-muted-foreground text-xs break-all">
+                <span className="text-muted-foreground text-xs break-words">
                   {row.address} · {t('since', { time: when(row.signedInAt) })} · {t('active', { time: when(row.lastActiveAt) })}
                 </span>
               </div>
