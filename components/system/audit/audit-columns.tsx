@@ -7,14 +7,16 @@ import { Button } from '@/components/ui/button';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { AuditEntryView } from './audit-api';
 import { changedFieldCount, diffEntry } from './audit-diff';
+import { recordLabels } from './audit-records';
 
 const helper = createColumnHelper<SystemFeatures, AuditEntryView>();
 
 /**
  * The audit table: time, user, action, entity, ids, endpoint, and a button to the entry's before and
- * after (the kit's Detail: `kit.onDetail`). `formatTime` shows an ISO instant in the page's language.
+ * after (the kit's Detail: `kit.onDetail`). `formatTime` shows an ISO instant in the page's language;
+ * `locale` picks the records' names.
  */
-export function auditColumns(kit: ColumnKit<AuditEntryView>, formatTime: (iso: string) => string) {
+export function auditColumns(kit: ColumnKit<AuditEntryView>, formatTime: (iso: string) => string, locale: string) {
   const { h } = kit;
   const action = (value: unknown) => kit.t(`page.system.audit.action.${String(value)}`);
   const entity = (value: unknown) => kit.t(`page.system.audit.entity.${String(value)}`);
@@ -34,12 +36,17 @@ export function auditColumns(kit: ColumnKit<AuditEntryView>, formatTime: (iso: s
       cell: ({ getValue }) => <Badge variant="secondary">{action(getValue())}</Badge>,
     }),
     helper.accessor('entity', { header: h('entity'), enableSorting: false, meta: { label: h('entity') }, cell: ({ getValue }) => entity(getValue()) }),
+    // The records by name, or a short labelled id (a session token, a UUID); every id in full on hover.
     helper.accessor((row) => row.ids.join(', '), {
       id: 'ids',
       header: h('ids'),
       enableSorting: false,
-      meta: { label: h('ids'), className: 'max-w-48 truncate' },
-      cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>,
+      meta: { label: h('ids'), className: 'max-w-48' },
+      cell: ({ row, getValue }) => (
+        <span className="line-clamp-2 break-words" title={getValue()} data-testid="audit-records">
+          {recordLabels(row.original, locale, kit.t).join(', ')}
+        </span>
+      ),
     }),
     helper.accessor('endpoint', {
       header: h('endpoint'),

@@ -20,7 +20,8 @@ function useFormatTime() {
 
 function useAuditColumns(kit: ColumnKit<AuditEntryView>) {
   const formatTime = useFormatTime();
-  return useMemo(() => auditColumns(kit, formatTime), [kit, formatTime]);
+  const locale = useLocale();
+  return useMemo(() => auditColumns(kit, formatTime, locale), [kit, formatTime, locale]);
 }
 
 /** An entry's before and after; names from the page (the server's current ones, then what its snapshots recorded). */
@@ -41,6 +42,7 @@ export const auditView: ResourceView<AuditEntryView, typeof auditResource, NoVal
   useColumns: useAuditColumns,
   rowLabel: (row) => `${row.username} ${row.action} ${row.entity} #${row.id}`,
   detailDialog: AuditDetail,
+  detailInColumn: true,
   initialColumnVisibility: { endpoint: false },
   pageSize: 20,
 };
