@@ -79,6 +79,8 @@ describe('a resource table on a wide screen', () => {
     const table = await screen.findByRole('table', { name: 'Notice' });
     const author = await within(table).findByText('admin');
     expect(author.closest('td')).toHaveClass('whitespace-normal');
+    // A status switch keeps its word beside it.
+    expect(within(table).getByLabelText('Status: Notice 1').closest('td')).toHaveClass('whitespace-nowrap');
     // The filters stay in the toolbar, unfolded.
     expect(screen.queryByTestId('filters-toggle')).not.toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
