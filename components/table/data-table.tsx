@@ -58,7 +58,7 @@ function WideTable<TData extends RowData>({ table, loading, emptyText, label, sk
                   <TableHead
                     key={header.id}
                     colSpan={header.colSpan}
-                    className={cn(header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
+                    className={cn('whitespace-normal', header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
                     aria-sort={header.isPlaceholder ? undefined : sortAria(header.column.getIsSorted())}
                   >
                     {renderHeader ? renderHeader(header, content) : content}

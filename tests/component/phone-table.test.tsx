@@ -79,6 +79,11 @@ describe('a resource table on a wide screen', () => {
     const table = await screen.findByRole('table', { name: 'Notice' });
     const author = await within(table).findByText('admin');
     expect(author.closest('td')).toHaveClass('whitespace-normal');
+    // A date and time breaks between the two, not at the date's hyphens; a long header wraps too.
+    const created = within(table).getByText('2029-12-31');
+    expect(created).toHaveClass('whitespace-nowrap');
+    expect(created.nextElementSibling).toHaveTextContent('08:00:00');
+    expect(within(table).getByText('Author', { selector: 'th' })).toHaveClass('whitespace-normal');
     // A status switch keeps its word beside it.
     expect(within(table).getByLabelText('Status: Notice 1').closest('td')).toHaveClass('whitespace-nowrap');
     // The filters stay in the toolbar, unfolded.
