@@ -19,31 +19,29 @@ export function OwnSignins() {
       {signins.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : (
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {['at', 'result', 'address', 'browser'].map((key) => (
-                  <TableHead key={key}>{h(key)}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(signins.data ?? []).map((row) => (
-                <TableRow key={row.id} data-testid="own-signin">
-                  <TableCell>
-                    <DateTime value={row.at} />
-                  </TableCell>
-                  <TableCell>
-                    <SigninResultBadge result={row.result} />
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{row.address}</TableCell>
-                  <TableCell className="text-sm">{[row.browser, row.os].filter(Boolean).join(' · ')}</TableCell>
-                </TableRow>
+        <Table aria-label={t('page.account.signins.title')}>
+          <TableHeader>
+            <TableRow>
+              {['at', 'result', 'address', 'browser'].map((key) => (
+                <TableHead key={key}>{h(key)}</TableHead>
               ))}
-            </TableBody>
-          </Table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {(signins.data ?? []).map((row) => (
+              <TableRow key={row.id} data-testid="own-signin">
+                <TableCell>
+                  <DateTime value={row.at} />
+                </TableCell>
+                <TableCell>
+                  <SigninResultBadge result={row.result} />
+                </TableCell>
+                <TableCell className="font-mono text-xs">{row.address}</TableCell>
+                <TableCell className="text-sm">{[row.browser, row.os].filter(Boolean).join(' · ')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </AccountSection>
   );

@@ -42,12 +42,28 @@ export function DateTime({ value, className, ...options }: DateTimeOptions & { v
   );
 }
 
-/** A table cell of an API time (a column's `cell`): local time, on one line. */
+/**
+ * An API time in a table cell: the date and the time each on one line, the line free to break between the
+ * two, so a wide table fits its columns without cutting a date.
+ */
+function DateTimeInCell({ value, seconds = false }: { value: string; seconds?: boolean }) {
+  const format = useFormatter();
+  const at = instantOf(value);
+  if (Number.isNaN(at.getTime())) return value;
+  return (
+    <time dateTime={at.toISOString()} className="tabular-nums">
+      <span className="whitespace-nowrap">{format.dateTime(at, { dateStyle: 'medium' })}</span>{' '}
+      <span className="whitespace-nowrap">{format.dateTime(at, { timeStyle: seconds ? 'medium' : 'short' })}</span>
+    </time>
+  );
+}
+
+/** A table cell of an API time (a column's `cell`): local time, the date and the time each unbroken. */
 export function DateTimeCell({ getValue }: { getValue: () => string }) {
-  return <DateTime value={getValue()} />;
+  return <DateTimeInCell value={getValue()} />;
 }
 
 /** The same with seconds, for logs (audit, sign-ins). */
 export function DateTimeSecondsCell({ getValue }: { getValue: () => string }) {
-  return <DateTime value={getValue()} seconds />;
+  return <DateTimeInCell value={getValue()} seconds />;
 }

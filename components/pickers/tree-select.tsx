@@ -27,6 +27,8 @@ export interface TreeSelectProps {
   /** For a <label htmlFor>. */
   id?: string;
   invalid?: boolean;
+  /** A name shown before the choice in the trigger (a toolbar's filter, which has no label beside it). */
+  label?: string;
   /** Classes of the trigger button (e.g. a toolbar's height and width). */
   className?: string;
   'aria-label'?: string;
@@ -35,7 +37,7 @@ export interface TreeSelectProps {
 }
 
 /** Picks one node of a tree: a searchable, indented list in a popover (keyboard: type, arrows, Enter). */
-export function TreeSelect({ options, value, onChange, placeholder, disabled, id, invalid, className, ...aria }: TreeSelectProps) {
+export function TreeSelect({ options, value, onChange, placeholder, disabled, id, invalid, label, className, ...aria }: TreeSelectProps) {
   const t = useTranslations('treeSelect');
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => inTreeOrder(options), [options]);
@@ -53,8 +55,9 @@ export function TreeSelect({ options, value, onChange, placeholder, disabled, id
           disabled={disabled}
           className={className}
         >
-          <span className={cn('truncate', !chosen && 'text-muted-foreground')}>
-            {chosen ? chosen.label : (placeholder ?? t('placeholder'))}
+          <span className="flex min-w-0 items-center gap-1.5">
+            {label && <span className="text-muted-foreground shrink-0">{label}</span>}
+            <span className={cn('truncate', !chosen && 'text-muted-foreground')}>{chosen ? chosen.label : (placeholder ?? t('placeholder'))}</span>
           </span>
           <ChevronsUpDown className="opacity-50" aria-hidden />
         </PickerTrigger>

@@ -1,14 +1,13 @@
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
 
 /**
  * A list of names (roles, permissions): the first `max` as badges, the rest as "+N"; all in the tooltip.
- * On one line in a table cell (rows keep one height); `wrap` lets a detail view show them all.
+ * They wrap, so a table column is as narrow as its widest name; a detail view shows them all (`max={Infinity}`).
  */
-export function NameList({ names, max = 3, wrap = false }: { names: readonly string[]; max?: number; wrap?: boolean }) {
+export function NameList({ names, max = 3 }: { names: readonly string[]; max?: number }) {
   if (names.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
-    <div className={cn('flex gap-1', wrap ? 'flex-wrap' : 'flex-nowrap')} title={names.join(', ')}>
+    <div className="flex flex-wrap gap-1" title={names.join(', ')}>
       {names.slice(0, max).map((name, i) => (
         <Badge key={i} variant="secondary" className="font-normal">
           {name}

@@ -83,7 +83,8 @@ export function statusColumn<Row extends { status: string }>(kit: ColumnKit<Row>
   return helper.accessor((row) => row.status, {
     id: 'status',
     header: kit.h('status'),
-    meta: { label: kit.h('status') },
+    // The switch and its word stay on one line (Chinese text would wrap between its characters).
+    meta: { label: kit.h('status'), className: 'whitespace-nowrap' },
     cell: StatusCell,
   });
 }

@@ -67,6 +67,8 @@ export interface ResourceView<
   detail?: DetailSpec<Row>;
   /** or a dialog of its own for Detail, from the listed row and its page (no fetch): the audit's before and after */
   detailDialog?: RowDialog<Row, List>;
+  /** a column of its own opens the detail (`kit.onDetail`: the audit's Changes): no "…" menu for Detail alone */
+  detailInColumn?: boolean;
   /** columns hidden until the column menu shows them (`{ endpoint: false }`) */
   initialColumnVisibility?: ColumnVisibilityState;
   /** the page's size when the URL has none, and the sizes offered */
@@ -131,8 +133,8 @@ export function ResourcePage<
     [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, setForm, setRemoving, extraActions, deleteLabel, removal?.icon],
   );
   const middle = view.useColumns(kit);
-  // A row with no action at all (a read-only log) has no actions column.
-  const hasActions = hasDetail || canEdit || canDelete || extraActions !== undefined;
+  // A row with no action at all (a read-only log), or only a Detail its own column opens, has no actions column.
+  const hasActions = (hasDetail && view.detailInColumn !== true) || canEdit || canDelete || extraActions !== undefined;
   // Rows are selectable wherever rows can be removed; the bulk button shows only to those who may.
   const removable = writable || removal !== undefined;
   const columns = useMemo(

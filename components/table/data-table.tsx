@@ -5,7 +5,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/utils';
+import { DataCards } from './data-cards';
 import { SortHeader } from './sort-header';
 import type { SystemFeatures, SystemTable } from './table-features';
 
@@ -26,8 +28,16 @@ export interface DataTableProps<TData extends RowData> {
   highlight?: { id: string; seq: number } | null;
 }
 
-/** The system table shell: sortable headers, skeleton rows while loading, an empty state, selection styling. */
-export function DataTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, renderHeader, highlight }: DataTableProps<TData>) {
+/**
+ * The system table shell: sortable headers, skeleton rows while loading, an empty state, selection
+ * styling, a just-saved row marked. Cells wrap at spaces, so a wide screen shows every column without
+ * scrolling sideways; on a phone the rows are cards (`DataCards`).
+ */
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  return useIsMobile() ? <DataCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, renderHeader, highlight }: DataTableProps<TData>) {
   const t = useTranslations('table');
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
@@ -60,7 +70,7 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
                   <TableHead
                     key={header.id}
                     colSpan={header.colSpan}
-                    className={cn(header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
+                    className={cn('whitespace-normal', header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
                     aria-sort={header.isPlaceholder ? undefined : sortAria(header.column.getIsSorted())}
                   >
                     {renderHeader ? renderHeader(header, content) : content}
@@ -97,7 +107,7 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
                 data-highlighted={marked?.id === row.id ? '' : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className, pinned(cell.column.columnDef.meta?.pin))}>
+                  <TableCell key={cell.id} className={cn('whitespace-normal', cell.column.columnDef.meta?.className, pinned(cell.column.columnDef.meta?.pin))}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}
@@ -112,11 +122,12 @@ export function DataTable<TData extends RowData>({ table, loading, emptyText, la
 
 /**
  * A pinned column sticks to the right edge of the scrolling box, on the card's background (a selected
- * hovered or just saved row tints it too), with a rule on its left so scrolled cells pass under it visibly.
+ * hovered or just saved row tints it too), with a rule on its left; while the table scrolls sideways (the
+ * box's `data-overflow`) a shadow falls from it, the hint that more columns pass under it.
  */
 function pinned(pin: 'right' | undefined): string | undefined {
   if (pin !== 'right') return undefined;
-  return 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--border)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))] group-data-[state=selected]/row:bg-muted group-data-[highlighted]/row:bg-[color-mix(in_oklab,var(--primary)_10%,var(--card))]';
+  return 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--border)] in-data-overflow:shadow-[inset_1px_0_0_var(--border),-8px_0_8px_-6px_color-mix(in_oklab,var(--foreground)_25%,transparent)] group-hover/row:bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))] group-data-[state=selected]/row:bg-muted group-data-[highlighted]/row:bg-[color-mix(in_oklab,var(--primary)_10%,var(--card))]';
 }
 
 function sortAria(sorted: false | 'asc' | 'desc') {

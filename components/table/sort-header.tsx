@@ -14,7 +14,8 @@ export function SortHeader<TData extends RowData>({ column, children }: { column
     <Button
       variant="ghost"
       size="sm"
-      className="data-[sorted=false]:[&_svg]:text-muted-foreground -ml-2 h-8"
+      // A long header wraps at its spaces (the column need not be as wide as its header's one line).
+      className="data-[sorted=false]:[&_svg]:text-muted-foreground -ml-1.5 h-auto min-h-8 gap-1 py-1 text-left whitespace-normal has-[>svg]:px-1.5"
       data-sorted={sorted !== false}
       onClick={column.getToggleSortingHandler()}
     >

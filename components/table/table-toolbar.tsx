@@ -1,10 +1,12 @@
 'use client';
 
-import { RotateCcw, Search } from 'lucide-react';
+import { ListFilter, RotateCcw, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { StatusFilterSelect } from './status-filter-select';
 import type { StatusFilter } from './use-table-url-state';
 
@@ -17,6 +19,8 @@ export interface FilterField<K extends string> {
    * select), `change` keeps it as a draft until Search, like the text inputs (a date).
    */
   render?: (value: string, apply: (value: string) => void, change: (value: string) => void) => ReactNode;
+  /** It says how another field filters (which field the text matches): not a filter of its own, not counted as one set. */
+  qualifier?: boolean;
 }
 
 export interface TableToolbarProps<K extends string> {
@@ -33,56 +37,100 @@ export interface TableToolbarProps<K extends string> {
   children?: ReactNode;
 }
 
-/** Filter inputs, the status filter, Search and Reset; actions on the right. Wraps on narrow screens. */
-export function TableToolbar<K extends string>(props: TableToolbarProps<K>) {
-  // Remount the inputs when the applied values change (back/forward, reset) so drafts follow the URL.
-  return <ToolbarForm key={`${JSON.stringify(props.values)}|${props.status}`} {...props} />;
+/** How many filters are set: the fields with a value (qualifiers aside) and a status other than all. */
+export function filtersSet<K extends string>(fields: readonly FilterField<K>[], values: Record<K, string>, status: StatusFilter | undefined): number {
+  const set = fields.filter((field) => !field.qualifier && values[field.key] !== '' && values[field.key] !== undefined).length;
+  return set + (status !== undefined && status !== 'all' ? 1 : 0);
 }
 
-function ToolbarForm<K extends string>({ fields, values, status, onSearch, onReset, children }: TableToolbarProps<K>) {
+/**
+ * Filter inputs, the status filter, Search and Reset; actions on the right. Wraps on narrow screens; on
+ * a phone the filters fold behind a "Filters" button that says how many are set (Search folds them again).
+ */
+export function TableToolbar<K extends string>(props: TableToolbarProps<K>) {
+  const t = useTranslations('table');
+  const phone = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  // Remount the inputs when the applied values change (back/forward, reset) so drafts follow the URL.
+  const form = <ToolbarForm key={`${JSON.stringify(props.values)}|${props.status}`} {...props} onSubmitted={() => setOpen(false)} />;
+  const actions = props.children && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{props.children}</div>;
+  if (!phone) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        {form}
+        {actions}
+      </div>
+    );
+  }
+  const count = filtersSet(props.fields, props.values, props.status);
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" size="sm" variant="outline" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)} data-testid="filters-toggle">
+          <ListFilter aria-hidden />
+          {t('filters')}
+          {count > 0 && (
+            <>
+              <Badge variant="secondary" className="px-1.5 tabular-nums" aria-hidden>
+                {count}
+              </Badge>
+              {' '}
+              <span className="sr-only">{t('filtersSet', { count })}</span>
+            </>
+          )}
+        </Button>
+        {actions}
+      </div>
+      <div id={panel} hidden={!open}>
+        {open && form}
+      </div>
+    </div>
+  );
+}
+
+function ToolbarForm<K extends string>({ fields, values, status, onSearch, onReset, onSubmitted }: TableToolbarProps<K> & { onSubmitted: () => void }) {
   const t = useTranslations();
   const [draft, setDraft] = useState(values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft, status ?? 'all');
+    onSubmitted();
   };
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <form role="search" onSubmit={submit} className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
-        {fields.map((field) =>
-          field.render ? (
-            <Fragment key={field.key}>
-              {field.render(
-                draft[field.key],
-                (value) => onSearch({ ...draft, [field.key]: value }, status ?? 'all'),
-                (value) => setDraft({ ...draft, [field.key]: value }),
-              )}
-            </Fragment>
-          ) : (
-            <Input
-              key={field.key}
-              aria-label={field.label}
-              placeholder={field.label}
-              value={draft[field.key]}
-              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-              className="h-8 sm:w-36"
-              data-testid={`filter-${field.key}`}
-            />
-          ),
-        )}
-        {status && <StatusFilterSelect value={status} onChange={(next) => onSearch(draft, next)} />}
-        <div className="col-span-2 flex gap-2">
-          <Button type="submit" size="sm" data-testid="search">
-            <Search aria-hidden />
-            {t('table.search')}
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={onReset}>
-            <RotateCcw aria-hidden />
-            {t('button.reset.title')}
-          </Button>
-        </div>
-      </form>
-      {children && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{children}</div>}
-    </div>
+    <form role="search" onSubmit={submit} className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
+      {fields.map((field) =>
+        field.render ? (
+          <Fragment key={field.key}>
+            {field.render(
+              draft[field.key],
+              (value) => onSearch({ ...draft, [field.key]: value }, status ?? 'all'),
+              (value) => setDraft({ ...draft, [field.key]: value }),
+            )}
+          </Fragment>
+        ) : (
+          <Input
+            key={field.key}
+            aria-label={field.label}
+            placeholder={field.label}
+            value={draft[field.key]}
+            onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+            className="h-8 sm:w-36"
+            data-testid={`filter-${field.key}`}
+          />
+        ),
+      )}
+      {status && <StatusFilterSelect value={status} onChange={(next) => onSearch(draft, next)} />}
+      <div className="col-span-2 flex gap-2">
+        <Button type="submit" size="sm" data-testid="search">
+          <Search aria-hidden />
+          {t('table.search')}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onReset}>
+          <RotateCcw aria-hidden />
+          {t('button.reset.title')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { PlainCell } from './plain-cell';
 import { useStoredVisibility } from './use-stored-visibility';
 import { systemFeatures, type SystemColumns, type SystemTable } from './table-features';
 
@@ -58,6 +59,8 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
   return useTable({
     features: systemFeatures,
     columns: options.columns,
+    // A column without a cell of its own shows its value, or a dash when there is none (an unknown OS).
+    defaultColumn: { cell: PlainCell },
     data,
     getRowId: options.getRowId,
     getSubRows: options.getSubRows,

@@ -2,13 +2,27 @@
 
 import * as React from "react"
 
+import { useOverflows } from "@/hooks/use-overflows"
 import { cn } from "@/lib/utils"
 
+/**
+ * A table in a box that scrolls sideways when the table is wider. While it does, the box is a named
+ * region in the tab order (its table's label), so a keyboard can scroll it (axe:
+ * scrollable-region-focusable), and it carries `data-overflow` for a scroll hint.
+ */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
+  const [container, setContainer] = React.useState<HTMLDivElement | null>(null)
+  const overflows = useOverflows(container)
+  const label = props["aria-label"]
   return (
     <div
+      ref={setContainer}
       data-slot="table-container"
-      className="relative w-full overflow-x-auto"
+      data-overflow={overflows || undefined}
+      tabIndex={overflows ? 0 : undefined}
+      role={overflows && label ? "region" : undefined}
+      aria-label={overflows ? label : undefined}
+      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <table
         data-slot="table"

@@ -37,7 +37,7 @@ async function checkAuditPage(page: Page, v: (typeof variants)[number]) {
   await page.goto('/system/audit?entity=roles');
   const zh = v.locale === 'zh';
   await expect(page.getByRole('heading', { name: zh ? '审计日志' : 'Audit' })).toBeVisible();
-  const row = page.locator('tbody tr').first();
+  const row = page.locator('[data-row-id]').first();
   await expect(row).toContainText('super');
   await expect(row).toContainText(zh ? '编辑' : 'Edit');
   await expect(row).toContainText(zh ? '角色' : 'Roles');
@@ -62,7 +62,7 @@ test('filters live in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/user=nobody/);
   await expect(page.getByTestId('table-empty')).toBeVisible();
   await page.goto('/system/audit?user=sup&entity=groups');
-  await expect(page.locator('tbody tr').first()).toContainText('Groups');
+  await expect(page.locator('[data-row-id]').first()).toContainText('Groups');
   await expect(page.getByTestId('filter-user')).toHaveValue('sup');
   expect((await rename('Human Resources Department')).ok()).toBe(true);
 });

@@ -3,35 +3,57 @@ import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@/lib/page-paths';
 import { openLogin, signIn } from './support';
 
-// Accessibility of the shell, in both modes: axe on the sign-in page and every page of the console (no
-// violation of any impact); translated labels; the destructive colour apart from every theme's primary colour.
+// Accessibility of the shell, in both modes and at a desktop's and a phone's width: axe on the sign-in
+// page and every page of the console (no violation of any impact); no system table scrolling sideways
+// at 1440 px; translated labels; the destructive colour apart from every theme's primary colour.
 
 const shots = 'test-results/shell';
 const consolePages = pagePaths.filter((path) => path !== '/dashboard');
+const wide = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Two frames: a resize's media queries have re-rendered the page (a table into cards) and laid it out. */
+const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** The page at 1440 px, then at 390 px (one load, resized): what axe finds at each, keyed `path@width`. */
+async function bothWidths(page: Page, path: string, found: Record<string, string[]>) {
+  const atWide = await violations(page);
+  // A system table fits beside the pinned row actions at 1440 px: its box does not scroll sideways.
+  const scrolling = path.startsWith('/system/') ? await page.locator('[data-slot="table-container"][data-overflow]').count() : 0;
+  found[`${path}@1440`] = scrolling > 0 ? [...atWide, `${scrolling} table(s) scroll sideways`] : atWide;
+  await page.setViewportSize(phone);
+  await settled(page);
+  found[`${path}@390`] = await violations(page);
+  await page.setViewportSize(wide);
+}
+
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds nothing on the sign-in page and every console page (${mode})`, async ({ page, context }) => {
-    test.setTimeout(300_000);
+  test(`axe finds nothing on the sign-in page and every console page, at 1440 and 390 px (${mode})`, async ({ page, context }) => {
+    test.setTimeout(480_000);
     await context.addInitScript((m) => localStorage.setItem('theme-mode', m), mode);
+    await page.setViewportSize(wide);
     await openLogin(page);
     // The button fades in from its disabled look when the form hydrates: measure the finished colours.
     await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('opacity', '1');
-    const found: Record<string, string[]> = { '/login': await violations(page) };
+    const found: Record<string, string[]> = {};
+    await bothWidths(page, '/login', found);
     await signIn(page);
     await expect(page.getByTestId('summary-users')).toBeVisible();
-    found['/dashboard'] = await violations(page);
+    await bothWidths(page, '/dashboard', found);
     for (const path of consolePages) {
       await page.goto(path);
       // The 3D and map pages' heading is on the panel their engine chunk renders.
       await expect(page.locator('main h1').first()).toBeVisible({ timeout: 45_000 });
       // Charts and engines draw after the heading: let them settle so axe sees the finished page.
       await page.waitForTimeout(1500);
-      found[path] = await violations(page);
+      // A table's rows are in (or its empty state): axe and the width check see the finished table.
+      await expect(page.locator('[data-testid="skeleton-row"]')).toHaveCount(0);
+      await bothWidths(page, path, found);
     }
     expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
   });

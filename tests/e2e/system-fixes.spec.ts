@@ -24,7 +24,7 @@ for (const v of views) {
     try {
       expect((await api(page, 'post', 'system/users/edit', { id, group: '000301', roles: ['admin', 'user'], permissions: ['0000', '0005'], status: '0' })).ok()).toBe(true);
       await page.goto(`/system/audit?entity=users&user=super`);
-      await page.locator('tbody tr').first().getByTestId('audit-view').click();
+      await page.locator('[data-row-id]').first().getByTestId('audit-view').click();
       const dialog = page.getByTestId('audit-diff');
       await expect(dialog.locator(`[data-record="${id}"]`)).toContainText(username);
       const field = (name: string) => dialog.locator(`[data-field="${name}"]`);

@@ -43,12 +43,12 @@ export async function useLocale(context: BrowserContext, locale: Locale, mode: '
 
 /** The ids of the table's rows in display order, keeping only `ids`. */
 export async function orderOf(page: Page, ids: readonly string[]) {
-  const all = await page.locator('tbody tr[data-row-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')));
+  const all = await page.locator('[data-row-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')));
   return all.filter((id): id is string => id !== null && ids.includes(id));
 }
 
 export async function rowAction(page: Page, id: string, action: string) {
-  await page.locator(`tr[data-row-id="${id}"]`).getByTestId('row-actions').click();
+  await page.locator(`[data-row-id="${id}"]`).getByTestId('row-actions').click();
   await page.getByTestId(`action-${action}`).click();
 }
 
@@ -102,7 +102,7 @@ const runId = Date.now().toString(36).slice(-5).toUpperCase();
 /** Add a child (last) and a brother (right after), move the child up, top and down, (reload,) bulk delete both. */
 export async function treeFlow(page: Page, locale: Locale, tree: TreeCase, { reload }: { reload: boolean }) {
   await page.goto(tree.page);
-  await expect(page.locator(`tr[data-row-id="${tree.parent}"]`)).toBeVisible();
+  await expect(page.locator(`[data-row-id="${tree.parent}"]`)).toBeVisible();
   const child = `E${runId}${locale.toUpperCase()}C`;
   const brother = `E${runId}${locale.toUpperCase()}B`;
   const [first = '', ...rest] = tree.children;
@@ -135,12 +135,12 @@ export async function treeFlow(page: Page, locale: Locale, tree: TreeCase, { rel
     await rowAction(page, child, 'edit');
     await page.locator(`#${tree.form}-name-${locale}`).fill(`Renamed ${child}`);
     await save(page, locale);
-    await expect(page.locator(`tr[data-row-id="${child}"]`)).toContainText(`Renamed ${child}`);
+    await expect(page.locator(`[data-row-id="${child}"]`)).toContainText(`Renamed ${child}`);
     await expect.poll(() => orderOf(page, afterAdd)).toEqual(final);
   }
 
   // Select both new rows and delete them together, after a confirmation that names them.
-  for (const id of [child, brother]) await page.locator(`tr[data-row-id="${id}"]`).getByRole('checkbox').click();
+  for (const id of [child, brother]) await page.locator(`[data-row-id="${id}"]`).getByRole('checkbox').click();
   await page.getByTestId('bulk-delete').click();
   const items = page.getByTestId('confirm-items');
   await expect(items).toContainText(`(${child}`);

@@ -49,7 +49,7 @@ export const runTag = Date.now()
   .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
 
 /** The only row of a table filtered to one record. */
-export const onlyRow = (page: Page) => page.locator('tbody tr[data-row-id]');
+export const onlyRow = (page: Page) => page.locator('[data-row-id]');
 
 /** Opens the row's action menu and picks an action. */
 export async function rowMenu(page: Page, action: string) {

@@ -24,6 +24,6 @@ describe('export columns', () => {
     expect(labelled(roleColumns(kit, () => []))).toEqual([...roleExportKeys]);
     expect(labelled(groupColumns({ ...kit, index: treeIndex([]) }))).toEqual([...groupExportKeys]);
     expect(labelled(permissionColumns({ ...kit, index: treeIndex([]) }))).toEqual([...permissionExportKeys]);
-    expect(labelled(auditColumns(kit))).toEqual([...auditExportKeys]);
+    expect(labelled(auditColumns(kit, 'en'))).toEqual([...auditExportKeys]);
   });
 });

@@ -8,14 +8,15 @@ import { Button } from '@/components/ui/button';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { AuditEntryView } from './audit-api';
 import { changedFieldCount, diffEntry } from './audit-diff';
+import { recordLabels } from './audit-records';
 
 const helper = createColumnHelper<SystemFeatures, AuditEntryView>();
 
 /**
  * The audit table: time, user, action, entity, ids, endpoint, and a button to the entry's before and
- * after (the kit's Detail: `kit.onDetail`).
+ * after (the kit's Detail: `kit.onDetail`). `locale` picks the records' names.
  */
-export function auditColumns(kit: ColumnKit<AuditEntryView>) {
+export function auditColumns(kit: ColumnKit<AuditEntryView>, locale: string) {
   const { h } = kit;
   const action = (value: unknown) => kit.t(`page.system.audit.action.${String(value)}`);
   const entity = (value: unknown) => kit.t(`page.system.audit.entity.${String(value)}`);
@@ -35,12 +36,17 @@ export function auditColumns(kit: ColumnKit<AuditEntryView>) {
       cell: ({ getValue }) => <Badge variant="secondary">{action(getValue())}</Badge>,
     }),
     helper.accessor('entity', { header: h('entity'), enableSorting: false, meta: { label: h('entity') }, cell: ({ getValue }) => entity(getValue()) }),
+    // The records by name, or a short labelled id (a session token, a UUID); every id in full on hover.
     helper.accessor((row) => row.ids.join(', '), {
       id: 'ids',
       header: h('ids'),
       enableSorting: false,
-      meta: { label: h('ids'), className: 'max-w-48 truncate' },
-      cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>,
+      meta: { label: h('ids'), className: 'max-w-48' },
+      cell: ({ row, getValue }) => (
+        <span className="line-clamp-2 break-words" title={getValue()} data-testid="audit-records">
+          {recordLabels(row.original, locale, kit.t).join(', ')}
+        </span>
+      ),
     }),
     helper.accessor('endpoint', {
       header: h('endpoint'),

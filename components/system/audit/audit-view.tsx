@@ -14,7 +14,8 @@ import { auditFilterKeys, useAuditFilterFields } from './audit-filter-fields';
 import { withRecordedNames } from './audit-labels';
 
 function useAuditColumns(kit: ColumnKit<AuditEntryView>) {
-  return useMemo(() => auditColumns(kit), [kit]);
+  const locale = useLocale();
+  return useMemo(() => auditColumns(kit, locale), [kit, locale]);
 }
 
 /** An entry's before and after; names from the page (the server's current ones, then what its snapshots recorded). */
@@ -35,6 +36,7 @@ export const auditView: ResourceView<AuditEntryView, typeof auditResource, NoVal
   useColumns: useAuditColumns,
   rowLabel: (row) => `${row.username} ${row.action} ${row.entity} #${row.id}`,
   detailDialog: AuditDetail,
+  detailInColumn: true,
   initialColumnVisibility: { endpoint: false },
   pageSize: 20,
 };

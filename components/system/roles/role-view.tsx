@@ -62,7 +62,7 @@ function PermissionsControl({ label, value, onChange }: CustomControlProps<RoleI
 /** The detail's permission names (the tree is read once and shared). */
 function PermissionNames({ ids }: { ids: readonly string[] }) {
   const { names } = usePermissionTree();
-  return <NameList names={names(ids)} max={Infinity} wrap />;
+  return <NameList names={names(ids)} max={Infinity} />;
 }
 
 // The server refuses to recode, disable or narrow `super` (409): the form does not offer it.

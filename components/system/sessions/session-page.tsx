@@ -32,7 +32,7 @@ function useSessionFilterFields(): FilterField<string>[] {
       label: t('group'),
       render: (value, apply) => (
         <div className="col-span-2 sm:w-52" data-testid="filter-group">
-          <TreeSelect options={options} value={value || rootGroupId} onChange={(id) => apply(id === rootGroupId ? '' : id)} className="h-8" aria-label={t('group')} />
+          <TreeSelect options={options} value={value || rootGroupId} onChange={(id) => apply(id === rootGroupId ? '' : id)} className="h-8" label={t('group')} aria-label={t('group')} />
         </div>
       ),
     },

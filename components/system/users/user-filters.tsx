@@ -37,6 +37,7 @@ export function useUserFilterFields(url: TableUrlState<string>): readonly Filter
     {
       key: 'field',
       label: t('table.filterField'),
+      qualifier: true,
       render: (value, apply) => (
         <Select value={filterFieldOf(value)} onValueChange={apply}>
           <SelectTrigger size="sm" className="w-full sm:w-32" aria-label={t('table.filterField')} data-testid="filter-field">
@@ -65,6 +66,7 @@ export function useUserFilterFields(url: TableUrlState<string>): readonly Filter
               value={value || rootGroupId}
               onChange={(id) => apply(id === rootGroupId ? '' : id)}
               className="h-8"
+              label={t('page.system.user.header.groupName')}
               aria-label={`${t('page.system.user.header.groupName')}: ${chosen?.label ?? ''}`}
             />
           </div>

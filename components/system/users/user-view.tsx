@@ -62,7 +62,7 @@ function useUserColumns(kit: ColumnKit<UserItem>) {
 /** The detail's permission names, every one of them (the tree is read once and shared). */
 function PermissionNames({ ids }: { ids: readonly string[] }) {
   const { names } = usePermissionTree();
-  return <NameList names={names(ids)} max={Infinity} wrap />;
+  return <NameList names={names(ids)} max={Infinity} />;
 }
 
 /** /system/user, declared for the kit. */
@@ -86,7 +86,7 @@ export const userView: ResourceView<UserItem, typeof userResource, UserFormValue
     { label: h('status'), value: <StatusBadge status={row.status} /> },
     { label: h('createTime'), value: <DateTime value={row.create} zone /> },
     { label: t('page.system.user.updateTime'), value: <DateTime value={row.update} zone /> },
-    { label: h('roles'), value: <NameList names={row.roles.map((r) => r.name)} max={Infinity} wrap /> },
+    { label: h('roles'), value: <NameList names={row.roles.map((r) => r.name)} max={Infinity} /> },
     { label: h('permissions'), value: <PermissionNames ids={row.permissions} /> },
   ],
 };
