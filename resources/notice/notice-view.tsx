@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { DateTime } from '@/components/custom/date-time';
+import { DateTime, DateTimeCell } from '@/components/custom/date-time';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { FormSpec } from '@/components/resource/form-spec';
@@ -20,7 +20,6 @@ import { localized } from '@/lib/api/schemas';
 
 const ns = 'page.system.notice';
 const helper = createColumnHelper<SystemFeatures, NoticeItem>();
-const time = (value: string) => <DateTime value={value} />;
 
 /** The columns; ids are `orderField`s and export keys. */
 function noticeColumns(kit: ColumnKit<NoticeItem>) {
@@ -32,10 +31,10 @@ function noticeColumns(kit: ColumnKit<NoticeItem>) {
       cell: ({ getValue }) => <LevelBadge level={getValue()} label={kit.t(`${ns}.level.${getValue()}`)} />,
     }),
     statusColumn(kit),
-    helper.accessor('start', { header: kit.h('start'), meta: { label: kit.h('start') }, cell: ({ getValue }) => time(getValue()) }),
-    helper.accessor('end', { header: kit.h('end'), meta: { label: kit.h('end') }, cell: ({ getValue }) => time(getValue()) }),
+    helper.accessor('start', { header: kit.h('start'), meta: { label: kit.h('start') }, cell: DateTimeCell }),
+    helper.accessor('end', { header: kit.h('end'), meta: { label: kit.h('end') }, cell: DateTimeCell }),
     helper.accessor('author', { header: kit.h('author'), enableSorting: false, meta: { label: kit.h('author') } }),
-    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime') }, cell: ({ getValue }) => time(getValue()) }),
+    helper.accessor('create', { header: kit.h('createTime'), meta: { label: kit.h('createTime') }, cell: DateTimeCell }),
   ]);
 }
 

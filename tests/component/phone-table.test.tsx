@@ -79,10 +79,12 @@ describe('a resource table on a wide screen', () => {
     const table = await screen.findByRole('table', { name: 'Notice' });
     const author = await within(table).findByText('admin');
     expect(author.closest('td')).toHaveClass('whitespace-normal');
-    // A date and time breaks between the two, not at the date's hyphens; a long header wraps too.
-    const created = within(table).getByText('2029-12-31');
+    // A date and time (shown in the user's zone, UTC here) breaks between the two, never inside either; a long
+    // header wraps too.
+    const created = within(table).getByText('Dec 31, 2029');
     expect(created).toHaveClass('whitespace-nowrap');
-    expect(created.nextElementSibling).toHaveTextContent('08:00:00');
+    expect(created.nextElementSibling).toHaveTextContent('8:00 AM');
+    expect(created.nextElementSibling).toHaveClass('whitespace-nowrap');
     expect(within(table).getByText('Author', { selector: 'th' })).toHaveClass('whitespace-normal');
     // A status switch keeps its word beside it.
     expect(within(table).getByLabelText('Status: Notice 1').closest('td')).toHaveClass('whitespace-nowrap');
