@@ -1,25 +1,27 @@
 'use client';
 
-import type { Column, RowData } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CardSort } from './card-sort';
+import { columnLabel } from './column-label';
+import { useMarkedRow } from './use-marked-row';
 import type { DataTableProps } from './data-table';
-import type { SystemFeatures } from './table-features';
-
-/** A column's name beside its value: the column menu's label, else a header given as text, else its id. */
-export function columnLabel<TData extends RowData>(column: Column<SystemFeatures, TData, unknown>): string {
-  const { meta, header } = column.columnDef;
-  return meta?.label ?? (typeof header === 'string' ? header : column.id);
-}
 
 /**
  * The system table on a phone: one card per row, the first column as its title with the selection box
  * before it and the pinned row actions after it, every other visible column as a label and its value
- * (wrapping, never cut). The same rows, selection and column menu as the table.
+ * (wrapping, never cut). The same rows, selection, sorting (a select above the cards, as there are no
+ * headers to click) and column menu as the table.
  */
-export function DataCards<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5 }: Omit<DataTableProps<TData>, 'renderHeader'>) {
+export function DataCards<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, highlight }: Omit<DataTableProps<TData>, 'renderHeader'>) {
   const t = useTranslations();
   const rows = table.getRowModel().rows;
+  const { box, markedId } = useMarkedRow<HTMLUListElement>(
+    rows.map((row) => row.id),
+    loading,
+    highlight,
+  );
   const selectAll = table.getHeaderGroups()[0]?.headers.find((header) => header.column.id === 'select' && header.column.getIsVisible());
   if (loading) {
     return (
@@ -42,13 +44,14 @@ export function DataCards<TData extends RowData>({ table, loading, emptyText, la
   }
   return (
     <div className="flex flex-col gap-2">
+      <CardSort table={table} />
       {selectAll && (
         <div className="flex items-center gap-2 px-3 text-sm">
           <table.FlexRender header={selectAll} />
           <span aria-hidden>{t('button.selectAll')}</span>
         </div>
       )}
-      <ul aria-label={label} className="flex flex-col gap-2" data-testid="table-cards">
+      <ul ref={box} aria-label={label} className="flex flex-col gap-2" data-testid="table-cards">
         {rows.map((row) => {
           const cells = row.getVisibleCells();
           const select = cells.find((cell) => cell.column.id === 'select');
@@ -59,7 +62,8 @@ export function DataCards<TData extends RowData>({ table, loading, emptyText, la
               key={row.id}
               data-row-id={row.id}
               data-state={row.getIsSelected() ? 'selected' : undefined}
-              className="bg-card data-[state=selected]:bg-muted rounded-md border p-3 text-sm"
+              data-highlighted={markedId === row.id ? '' : undefined}
+              className="bg-card data-[state=selected]:bg-muted data-[highlighted]:bg-primary/10 rounded-md border p-3 text-sm transition-colors duration-700"
             >
               <div className="flex items-center gap-2">
                 {select && <table.FlexRender cell={select} />}

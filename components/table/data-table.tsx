@@ -1,7 +1,7 @@
 'use client';
 
 import type { Header, RowData } from '@tanstack/react-table';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -9,6 +9,7 @@ import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/utils';
 import { DataCards } from './data-cards';
 import { SortHeader } from './sort-header';
+import { useMarkedRow } from './use-marked-row';
 import type { SystemFeatures, SystemTable } from './table-features';
 
 export interface DataTableProps<TData extends RowData> {
@@ -41,16 +42,11 @@ function WideTable<TData extends RowData>({ table, loading, emptyText, label, sk
   const t = useTranslations('table');
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
-  const box = useRef<HTMLDivElement>(null);
-  // Scrolls once the marked row is rendered: it may come with the next page.
-  const marked = !loading && highlight && rows.some((row) => row.id === highlight.id) ? highlight : null;
-  const markedId = marked?.id;
-  const markedSeq = marked?.seq;
-  useEffect(() => {
-    if (markedId === undefined || markedSeq === undefined) return;
-    const row = box.current?.querySelector(`tr[data-row-id="${CSS.escape(markedId)}"]`);
-    row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [markedId, markedSeq]);
+  const { box, markedId } = useMarkedRow<HTMLDivElement>(
+    rows.map((row) => row.id),
+    loading,
+    highlight,
+  );
   return (
     // Inline-size containment: a wide table scrolls inside its box instead of widening the page.
     <div ref={box} className="bg-card rounded-md border [contain:inline-size]">
@@ -104,7 +100,7 @@ function WideTable<TData extends RowData>({ table, loading, emptyText, label, sk
                 className="group/row data-[highlighted]:bg-primary/10 transition-colors duration-700"
                 data-row-id={row.id}
                 data-state={row.getIsSelected() ? 'selected' : undefined}
-                data-highlighted={marked?.id === row.id ? '' : undefined}
+                data-highlighted={markedId === row.id ? '' : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
                   <TableCell key={cell.id} className={cn('whitespace-normal', cell.column.columnDef.meta?.className, pinned(cell.column.columnDef.meta?.pin))}>

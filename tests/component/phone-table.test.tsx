@@ -5,7 +5,7 @@ import { NoticePage } from '@/resources/notice/notice-page';
 import { fakeApi, ok } from './support/api';
 import { navigation } from './support/navigation';
 import { noticeGrants, noticeList, pagedList } from './support/notices';
-import { renderPage, shellUserWith } from './support/render';
+import { choose, renderPage, shellUserWith } from './support/render';
 import { phoneViewport } from './support/viewport';
 
 const list = 'POST system/notices';
@@ -31,6 +31,20 @@ describe('a resource table on a phone', () => {
     expect(card.getByLabelText('Select row n-2')).toBeInTheDocument();
     await events.click(card.getByLabelText('Actions: Notice 2'));
     expect(await screen.findByTestId('action-edit')).toBeInTheDocument();
+  });
+
+  it('sorts the cards from a select (there are no headers to click), into the URL and the list body', async () => {
+    phoneViewport();
+    const api = fakeApi({ [list]: pagedList(noticeList(3)) });
+    const { user: events } = renderPage(<NoticePage />, { url: '/system/notice', user });
+    await screen.findByText('Notice 2');
+    const sort = screen.getByTestId('card-sort');
+    expect(sort).toHaveTextContent('Default order');
+    await choose(events, sort, 'Start, descending');
+    expect(navigation.query()).toEqual({ sort: 'start', order: 'desc' });
+    await waitFor(() => expect(api.to(list).at(-1)?.body).toMatchObject({ orderField: 'start', orderValue: 'desc' }));
+    await choose(events, screen.getByTestId('card-sort'), 'Default order');
+    expect(navigation.query()).toEqual({});
   });
 
   it('shows the empty state as a card of its own', async () => {
