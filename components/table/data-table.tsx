@@ -31,8 +31,8 @@ export interface DataTableProps<TData extends RowData> {
 
 /**
  * The system table shell: sortable headers, skeleton rows while loading, an empty state, selection
- * styling, a just-saved row marked. Cells wrap at spaces, so a wide screen shows every column without
- * scrolling sideways; on a phone the rows are cards (`DataCards`).
+ * styling, a just-saved row marked. Cells wrap at spaces (a Chinese word is kept whole, `break-keep`), so a
+ * wide screen shows every column without scrolling sideways; on a phone the rows are cards (`DataCards`).
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   return useIsMobile() ? <DataCards {...props} /> : <WideTable {...props} />;
@@ -66,7 +66,7 @@ function WideTable<TData extends RowData>({ table, loading, emptyText, label, sk
                   <TableHead
                     key={header.id}
                     colSpan={header.colSpan}
-                    className={cn('whitespace-normal', header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
+                    className={cn('whitespace-normal break-keep', header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
                     aria-sort={header.isPlaceholder ? undefined : sortAria(header.column.getIsSorted())}
                   >
                     {renderHeader ? renderHeader(header, content) : content}
@@ -103,7 +103,7 @@ function WideTable<TData extends RowData>({ table, loading, emptyText, label, sk
                 data-highlighted={markedId === row.id ? '' : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn('whitespace-normal', cell.column.columnDef.meta?.className, pinned(cell.column.columnDef.meta?.pin))}>
+                  <TableCell key={cell.id} className={cn('whitespace-normal break-keep', cell.column.columnDef.meta?.className, pinned(cell.column.columnDef.meta?.pin))}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

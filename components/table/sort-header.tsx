@@ -15,7 +15,7 @@ export function SortHeader<TData extends RowData>({ column, children }: { column
       variant="ghost"
       size="sm"
       // A long header wraps at its spaces (the column need not be as wide as its header's one line).
-      className="data-[sorted=false]:[&_svg]:text-muted-foreground -ml-1.5 h-auto min-h-8 gap-1 py-1 text-left whitespace-normal has-[>svg]:px-1.5"
+      className="data-[sorted=false]:[&_svg]:text-muted-foreground -ml-1.5 h-auto min-h-8 gap-1 py-1 text-left break-keep whitespace-normal has-[>svg]:px-1.5"
       data-sorted={sorted !== false}
       onClick={column.getToggleSortingHandler()}
     >

@@ -94,8 +94,8 @@ test('super adds, edits and deletes a notice: field errors, the list in each lan
   await test.step('the audit trail holds its add, edit and delete; the edit names the changed titles', async () => {
     await useLocale(context, 'en');
     await page.goto('/system/audit?entity=notices');
-    // Newest first.
-    const entries = page.locator('tbody tr').filter({ hasText: noticeId });
+    // Newest first. A row names the notice; its id is in the records' title (shown on hover).
+    const entries = page.locator('tbody tr').filter({ has: page.locator(`[data-testid="audit-records"][title*="${noticeId}"]`) });
     await expect(entries).toHaveCount(3);
     for (const [i, action] of ['Delete', 'Edit', 'Add'].entries()) {
       await expect(entries.nth(i)).toContainText(action);

@@ -4,8 +4,9 @@ import { pagePaths } from '@/lib/page-paths';
 import { openLogin, signIn } from './support';
 
 // Accessibility of the shell, in both modes and at a desktop's and a phone's width: axe on the sign-in
-// page and every page of the console (no violation of any impact); no system table scrolling sideways
-// at 1440 px; translated labels; the destructive colour apart from every theme's primary colour.
+// page and every page of the console (no violation of any impact), light in English and dark in Chinese;
+// no page wider than the window and no system table scrolling sideways at 1440 px; translated labels; the
+// destructive colour apart from every theme's primary colour.
 
 const shots = 'test-results/shell';
 const consolePages = pagePaths.filter((path) => path !== '/dashboard');
@@ -20,26 +21,39 @@ async function violations(page: Page) {
 /** Two frames: a resize's media queries have re-rendered the page (a table into cards) and laid it out. */
 const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
+/** The page is no wider than the window: it does not scroll sideways, and the header's last button is in view. */
+async function tooWide(page: Page, width: number): Promise<string[]> {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const last = page.locator('header a[target="_blank"]');
+  const box = (await last.count()) > 0 ? await last.boundingBox() : null;
+  const pushedOff = box !== null && box.x + box.width > width;
+  return scroll > client || pushedOff ? [`the page is ${scroll} px wide`] : [];
+}
+
 /** The page at 1440 px, then at 390 px (one load, resized): what axe finds at each, keyed `path@width`. */
 async function bothWidths(page: Page, path: string, found: Record<string, string[]>) {
-  const atWide = await violations(page);
+  const atWide = [...(await violations(page)), ...(await tooWide(page, wide.width))];
   // A system table fits beside the pinned row actions at 1440 px: its box does not scroll sideways.
   const scrolling = path.startsWith('/system/') ? await page.locator('[data-slot="table-container"][data-overflow]').count() : 0;
   found[`${path}@1440`] = scrolling > 0 ? [...atWide, `${scrolling} table(s) scroll sideways`] : atWide;
   await page.setViewportSize(phone);
   await settled(page);
-  found[`${path}@390`] = await violations(page);
+  found[`${path}@390`] = [...(await violations(page)), ...(await tooWide(page, phone.width))];
   await page.setViewportSize(wide);
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds nothing on the sign-in page and every console page, at 1440 and 390 px (${mode})`, async ({ page, context }) => {
+for (const [mode, locale] of [
+  ['light', 'en'],
+  ['dark', 'zh'],
+] as const) {
+  test(`axe finds nothing and no page is too wide, sign-in and every console page, at 1440 and 390 px (${mode}, ${locale})`, async ({ page, context }) => {
     test.setTimeout(480_000);
+    await context.addCookies([{ name: 'locale', value: locale, url: 'http://127.0.0.1' }]);
     await context.addInitScript((m) => localStorage.setItem('theme-mode', m), mode);
     await page.setViewportSize(wide);
     await openLogin(page);
     // The button fades in from its disabled look when the form hydrates: measure the finished colours.
-    await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('button', { name: /^(Login|登录)$/ })).toHaveCSS('opacity', '1');
     const found: Record<string, string[]> = {};
     await bothWidths(page, '/login', found);
     await signIn(page);

@@ -88,7 +88,9 @@ test('in icon mode every parent flies out its children: hover, click and keyboar
   await expect(page).toHaveURL(new RegExp(`${last.children[1]}$`));
 });
 
-for (const width of [1280, 1440]) {
+// At 1440 and 390 px the axe spec checks every page's width too (shell-a11y.spec.ts); 1280 px is a
+// laptop's, where the expanded sidebar leaves the content least room.
+for (const width of [1280]) {
   for (const locale of ['en', 'zh']) {
     test(`no page is wider than the window at ${width} px (${locale})`, async ({ page }) => {
       // Every leaf, WebGL pages included: a 2-core machine renders them in software.
@@ -108,7 +110,7 @@ for (const width of [1280, 1440]) {
         // The header's last button (GitHub) is the first thing a too-wide page pushes off-screen.
         const github = await page.locator('header a[target="_blank"]').boundingBox();
         if (scroll > client || !github || github.x + github.width > width) wide.push(`${path}: ${scroll} px`);
-        if (path === '/component/table' && width === 1440) await page.screenshot({ path: `${shots}/table-${locale}-${width}.png` });
+        if (path === '/component/table') await page.screenshot({ path: `${shots}/table-${locale}-${width}.png` });
       }
       expect(wide).toEqual([]);
     });
