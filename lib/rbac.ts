@@ -1,6 +1,8 @@
 export type PermissionType = 'menu' | 'action' | 'function' | 'api';
 export type Action = 'add' | 'delete' | 'edit';
 export const allRoles = 'all';
+/** The role that always keeps a holder and can be neither deleted, disabled nor recoded. */
+export const superRole = 'super';
 
 /** One permission a user holds: from a role (`role` is its code) or their own (`role` is null). */
 export interface Grant {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whenValid } from '@/lib/api/cross-field';
 import { notUsername, passwordSchema } from '@/lib/auth/password-rule';
-import { emailSchema, phoneSchema, userNameSchema } from '@/lib/users/schema';
+import { emailSchema, phoneSchema, userNameSchema } from '@/lib/api/schemas';
 
 /** The contract of one's own account (POST /api/user/profile, /api/user/password): the user form's rules. */
 

@@ -39,3 +39,15 @@ export function localized(locale: Locale, en: string, zh: string | null | undefi
 export function formatTimestamp(value: string): string {
   return value.replace('T', ' ').slice(0, 19);
 }
+
+// A person's name, e-mail and phone: the user forms and one's own profile (lib/account) share them.
+/**
+ * Phone numbers: 6 to 20 digits with an optional leading `+`; single spaces or dashes may
+ * separate digits (`+86 138-0000-0000`). Stored as typed.
+ */
+export const phonePattern = /^\+?\d(?:[ -]?\d){5,19}$/;
+
+export const userNameSchema = nameSchema('validate.name');
+// The OpenAPI document shows the input side of the pipe (a string): `format` says what it must be.
+export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' })).meta({ format: 'email' });
+export const phoneSchema = z.string().trim().regex(phonePattern, { error: 'validate.phone' });

@@ -7,7 +7,7 @@ import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
-import { superRole } from '@/lib/roles/schema';
+import { superRole } from '@/lib/rbac';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/signins/record';
 import { widestScope, type DataScope } from '@/lib/scope/data-scope';

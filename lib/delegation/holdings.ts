@@ -4,7 +4,7 @@ import type { Session } from '@/lib/auth/session';
 import * as t from '@/lib/db/schema';
 import type { Db, Tx } from '@/lib/db/types';
 import { allRoles } from '@/lib/rbac';
-import { superRole } from '@/lib/roles/schema';
+import { superRole } from '@/lib/rbac';
 import { dataScopes } from '@/lib/scope/data-scope';
 import type { GrantSet, Holdings } from './rules';
 

@@ -3,7 +3,7 @@ import { and, countDistinct, eq, inArray, ne } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
-import { superRole } from '@/lib/roles/schema';
+import { superRole } from '@/lib/rbac';
 
 type PermissionRow = typeof t.permissions.$inferSelect;
 type Shape = Pick<PermissionRow, 'path' | 'type' | 'action'>;

@@ -8,7 +8,7 @@ import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import type { Locale } from '@/lib/i18n/locales';
-import { superRole } from '@/lib/roles/schema';
+import { superRole } from '@/lib/rbac';
 import type { MoveInput } from '@/lib/tree/move-schema';
 import { findChildren, findNodes, lockSiblingSets, openSlot } from '@/lib/tree/sibling-store';
 import { duplicateId, missingReference } from '@/lib/tree/tree-errors';

@@ -7,8 +7,8 @@ import { withConflicts } from '@/lib/db/conflicts';
 import { Delegation } from '@/lib/delegation/guards';
 import type { Locale } from '@/lib/i18n/locales';
 import * as t from '@/lib/db/schema';
-import { distinct } from './references';
-import { superRole } from './schema';
+import { distinct } from '@/lib/utils';
+import { superRole } from '@/lib/rbac';
 
 /**
  * Deletes roles (and their permission links) all or nothing: 404 if any id is unknown, 409 for

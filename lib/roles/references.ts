@@ -23,8 +23,3 @@ export async function roleIdsForCodes(tx: Tx, codes: readonly string[], locale: 
   if (missing !== undefined) throw fieldError(400, locale, 'roles', 'api.reference.roleNotFound', { role: missing });
   return [...new Set(codes.map((code) => byCode.get(code) ?? code))];
 }
-
-/** Distinct values in first-seen order (bodies may repeat an id). */
-export function distinct<T>(values: readonly T[]): T[] {
-  return [...new Set(values)];
-}

@@ -13,8 +13,6 @@ import { dataScopeSchema } from '@/lib/scope/data-scope';
 
 /** The contract of the role endpoints and forms; error strings are message ids. */
 
-/** The role that always keeps a holder and can be neither deleted, disabled nor recoded. */
-export const superRole = 'super';
 
 /** A role code (the spec's RoleId): at least 2 English letters, nothing else. */
 export const roleCodeSchema = z

@@ -11,8 +11,10 @@ import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { namesOnAdd, namesOnEdit } from '@/lib/api/bilingual-name';
-import { assertPermissionsExist, distinct } from './references';
-import { superRole, type AddRoleInput, type EditRoleInput } from './schema';
+import { distinct } from '@/lib/utils';
+import { assertPermissionsExist } from './references';
+import { superRole } from '@/lib/rbac';
+import type { AddRoleInput, EditRoleInput } from './schema';
 
 /** A role code in use: 409 on `role`. */
 const codeTaken = (locale: Locale, role: string) => fieldError(409, locale, 'role', 'api.roles.codeTaken', { role });

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { Delegation } from '@/lib/delegation/guards';
 import type { Locale } from '@/lib/i18n/locales';
-import { distinct } from '@/lib/roles/references';
+import { distinct } from '@/lib/utils';
 import { userScope } from '@/lib/scope/users';
 
 const s = t.sessions;

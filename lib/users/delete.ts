@@ -8,7 +8,7 @@ import { Delegation } from '@/lib/delegation/guards';
 import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import type { Locale } from '@/lib/i18n/locales';
 import * as t from '@/lib/db/schema';
-import { distinct } from '@/lib/roles/references';
+import { distinct } from '@/lib/utils';
 import { userScope } from '@/lib/scope/users';
 import { assertSuperKept } from './guards';
 

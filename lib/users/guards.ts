@@ -5,7 +5,7 @@ import { fieldError } from '@/lib/api/field-error';
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { superRole } from '@/lib/roles/schema';
+import { superRole } from '@/lib/rbac';
 
 /** A user belongs to an existing group below the root (the root "00" is the picker's "All"). */
 export async function assertGroupAssignable(tx: Tx, groupId: string, locale: Locale): Promise<void> {

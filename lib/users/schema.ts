@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { idSchema, nameSchema, orderValueSchema, pageSchema, sizeSchema, plainText, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
+import { emailSchema, phoneSchema, userNameSchema } from '@/lib/api/schemas';
 import { whenValid } from '@/lib/api/cross-field';
 import { notUsername, passwordSchema } from '@/lib/auth/password-rule';
 import { permissionIdsSchema } from '@/lib/roles/schema';
 
 /** The contract of the user endpoints and forms; error strings are message ids. */
 
-/**
- * Phone numbers: 6 to 20 digits with an optional leading `+`; single spaces or dashes may
- * separate digits (`+86 138-0000-0000`). Stored as typed.
- */
-export const phonePattern = /^\+?\d(?:[ -]?\d){5,19}$/;
-
-export const userNameSchema = nameSchema('validate.name');
 /**
  * At least 4 characters, no whitespace, control or format characters; stored NFKC-normalised
  * (fullwidth `ｓｕｐｅｒ` is `super`) and unique regardless of case (lib/db/schema.ts).
@@ -25,9 +19,6 @@ export const usernameSchema = z
   .min(4, { error: 'validate.username' })
   .max(64)
   .regex(/^[^\s\p{C}]+$/u, { error: 'validate.usernameFormat' });
-// The OpenAPI document shows the input side of the pipe (a string): `format` says what it must be.
-export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' })).meta({ format: 'email' });
-export const phoneSchema = z.string().trim().regex(phonePattern, { error: 'validate.phone' });
 /** Role codes as the user forms send them; whether they exist is checked against the database. */
 export const userRolesSchema = z.array(textSchema(64).min(1)).max(50);
 

@@ -10,8 +10,9 @@ import { assertManagementKept, lockManagement } from '@/lib/delegation/managemen
 import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { assertPermissionsExist, distinct, roleIdsForCodes } from '@/lib/roles/references';
-import { superRole } from '@/lib/roles/schema';
+import { distinct } from '@/lib/utils';
+import { assertPermissionsExist, roleIdsForCodes } from '@/lib/roles/references';
+import { superRole } from '@/lib/rbac';
 import { assertGroupInScope, userScope } from '@/lib/scope/users';
 import { assertGroupAssignable, assertSuperKept, assertUsernameFree, revokeTokens, usernameTaken } from './guards';
 import type { AddUserInput, EditUserInput } from './schema';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRoleSchema, editRoleSchema, listRolesSchema } from '@/lib/roles/schema';
-import { addUserSchema, editUserSchema, listUsersSchema, phonePattern } from '@/lib/users/schema';
+import { addUserSchema, editUserSchema, listUsersSchema } from '@/lib/users/schema';
+import { phonePattern } from '@/lib/api/schemas';
 
 const user = { name: 'Ada', username: 'ada.l', email: 'ada@example.com', phone: '123456', group: '0001' };
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useSession } from '@/components/shell/session-context';
 import { covers, userRowRefusal } from '@/lib/delegation/rules';
-import { superRole } from '@/lib/roles/schema';
+import { superRole } from '@/lib/rbac';
 import { useGrantable } from './use-grantable';
 
 type UserRow = { id: string; roles: readonly { role: string }[]; permissions: readonly string[] };

@@ -15,7 +15,8 @@ import { usePermissionTree } from '@/components/system/permissions/use-permissio
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { roleResource } from '@/lib/roles/resource';
-import { superRole, type addRoleSchema } from '@/lib/roles/schema';
+import { superRole } from '@/lib/rbac';
+import type { addRoleSchema } from '@/lib/roles/schema';
 import { dataScopes } from '@/lib/scope/data-scope';
 import { roles, type RoleItem } from './role-api';
 import { localized } from '@/lib/api/schemas';
