@@ -1,6 +1,6 @@
 import 'server-only';
-import { startAuditRetention } from '@/lib/audit/retention';
-import { startSigninRetention } from '@/lib/signins/retention';
+import { startAuditRetention } from '@/lib/trail/retention';
+import { startSigninRetention } from '@/lib/auth/signin-retention';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { trustedHops } from '@/lib/server/client-address';

@@ -8,10 +8,8 @@ const ui = [
   './hooks',
   './app/**/error.tsx',
   './app/**/global-error.tsx',
-  // a registered resource's browser files (docs/adding-a-resource.md names them so)
-  './resources/*/*-api.ts',
-  './resources/*/*-view.tsx',
-  './resources/*/*-page.tsx',
+  // a resource's browser files: its ui/ folder (docs/adding-a-resource.md)
+  './resources/*/ui/**',
 ];
 
 /** Server plumbing outside lib/db and lib/server: sessions, tokens, passwords, the request wrapper. */
@@ -27,26 +25,22 @@ const serverFiles = [
  * the browser. Whole folders of server code are refused outright by the zones below.
  */
 const domainServices = [
-  '@/lib/*/service',
-  '@/lib/*/list',
-  '@/lib/*/view',
-  '@/lib/*/delete',
-  '@/lib/*/mutations',
-  '@/lib/*/guards',
-  '@/lib/*/references',
-  '@/lib/users/reset-password',
-  '@/lib/permissions/held-change',
-  ...['retention', 'scope', 'snapshots', 'write-transaction'].map((file) => `@/lib/audit/${file}`),
+  ...['service', 'list', 'view', 'delete', 'mutations', 'guards', 'references', 'export', 'snapshot', 'server', 'published-notices'].map(
+    (file) => `@/resources/*/${file}`,
+  ),
+  '@/resources/users/reset-password',
+  '@/resources/permissions/held-change',
+  ...['retention', 'scope', 'snapshots', 'write-transaction'].map((file) => `@/lib/trail/${file}`),
+  ...['sign-out', 'signin-record', 'signin-retention'].map((file) => `@/lib/auth/${file}`),
   ...['grantable', 'holdings', 'management-kept'].map((file) => `@/lib/delegation/${file}`),
   '@/lib/dashboard/service',
   '@/lib/scope/users',
-  ...['list', 'service', 'view', 'export', 'snapshot', 'server', 'published-notices'].map((file) => `@/resources/*/${file}`),
 ];
 
 /** The domain: contracts and services per resource. It answers values and throws ApiErrors; lib/api makes responses. */
 const domain = [
-  ...['users', 'roles', 'groups', 'permissions', 'audit', 'dashboard', 'delegation', 'scope', 'tree'].map((folder) => `lib/${folder}/**`),
-  // a registered resource's server files; its `*-route.ts` (a handler of its own) is HTTP, like lib/resource/routes.ts
+  ...['trail', 'dashboard', 'delegation', 'scope', 'tree'].map((folder) => `lib/${folder}/**`),
+  // a resource's server files; its `*-route.ts` (a handler of its own) is HTTP, like lib/resource/routes.ts
   'resources/*/*.ts',
 ];
 const domainHttp = ['resources/*/*-route.ts'];
@@ -78,8 +72,8 @@ export const boundaries = [
               // Demos, the shared pickers and the primitives are usable without the system pages; shared
               // pieces live in components/pickers or components/ui, never in a page's folder.
               target: ['./components/demos', './components/pickers', './components/ui'],
-              from: './components/system',
-              message: 'components/system is the system pages\' own code: move what is shared to components/pickers.',
+              from: ['./resources', './components/delegation'],
+              message: 'resources/<name> is one resource\'s own code: move what is shared to components/pickers.',
             },
           ],
         },
@@ -87,7 +81,7 @@ export const boundaries = [
     },
   },
   {
-    files: ['components/**', 'hooks/**', 'app/**/error.tsx', 'app/**/global-error.tsx', 'resources/*/*-api.ts', 'resources/*/*-view.tsx', 'resources/*/*-page.tsx'],
+    files: ['components/**', 'hooks/**', 'app/**/error.tsx', 'app/**/global-error.tsx', 'resources/*/ui/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-import { notice } from './notice/registration';
+import { notice } from '@/resources/notices/registration';
 
 /**
  * The registered resources, one line each (docs/adding-a-resource.md). From this list come their

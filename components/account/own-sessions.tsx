@@ -5,7 +5,7 @@ import { LogOut, Monitor } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDateTime } from '@/components/custom/date-time';
 import { useSession } from '@/components/shell/session-context';
-import { sessionApi, sessionKeys, type SessionItem } from '@/components/system/sessions/session-api';
+import { sessionApi, sessionKeys, type SessionItem } from '@/resources/sessions/ui/session-api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

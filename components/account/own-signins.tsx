@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { DateTime } from '@/components/custom/date-time';
-import { signinApi, signinKeys } from '@/components/system/signins/signin-api';
-import { SigninResultBadge } from '@/components/system/signins/signin-result-badge';
+import { signinApi, signinKeys } from '@/resources/signins/ui/signin-api';
+import { SigninResultBadge } from '@/resources/signins/ui/signin-result-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { AccountSection } from './account-section';

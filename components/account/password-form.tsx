@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { sessionKeys } from '@/components/system/sessions/session-api';
+import { sessionKeys } from '@/resources/sessions/ui/session-api';
 import { contractResolver } from '@/components/resource/form-errors';
 import { FormField, RequiredNote, fieldA11y } from '@/components/resource/form-field';
 import { apiFormSubmit } from '@/components/resource/use-api-form';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { writeTransaction } from '@/lib/audit/write-transaction';
+import { writeTransaction } from '@/lib/trail/write-transaction';
 import { attemptKey, lockAddress, recordFailure, retryAfter } from '@/lib/auth/login-throttle';
 import { isUsername, passwordIsUsernameMessage } from '@/lib/auth/password-rule';
 import type { Session } from '@/lib/auth/session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
-import { writeTransaction } from '@/lib/audit/write-transaction';
+import { writeTransaction } from '@/lib/trail/write-transaction';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { auditEntityOf, isCoreEntity, type AuditEntity } from '@/lib/audit/entities';
-import { requestIds, runInAuditScope } from '@/lib/audit/scope';
-import type { SnapshotReader } from '@/lib/audit/snapshots';
+import { auditEntityOf, isCoreEntity, type AuditEntity } from '@/lib/trail/entities';
+import { requestIds, runInAuditScope } from '@/lib/trail/scope';
+import type { SnapshotReader } from '@/lib/trail/snapshots';
 import { sessionFromToken, type Session } from '@/lib/auth/session';
 import { tokenCookie, tokenFromRequest } from '@/lib/auth/token';
 import { apiLocale, type Locale } from '@/lib/i18n/locales';
@@ -64,7 +64,7 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 /**
  * Wraps a route handler: locale, authentication, permission, body, params and query validation,
  * errors. A write (a permission with an action) runs in an audit scope: its transaction records
- * who wrote what (lib/audit/write-transaction.ts).
+ * who wrote what (lib/trail/write-transaction.ts).
  */
 export function route<B extends Schema = undefined, P extends Schema = undefined, Perm extends Permission = Permission, Q extends Schema = undefined>(
   spec: RouteSpec<B, P, Q> & { permission: Perm },

@@ -9,8 +9,8 @@ import { solutionField, spendSolution } from './login-challenge';
 import { accountThrottled, attemptKey, clearFailures, deleteExpired, lockAccount, lockAddress, recordFailure, retryAfter } from './login-throttle';
 import { dummyHash, verifyPassword } from '@/lib/server/password';
 import type { SignInClient } from '@/lib/server/socket-address';
-import { recordSignin } from '@/lib/signins/record';
-import type { SigninResult } from '@/lib/signins/results';
+import { recordSignin } from '@/lib/auth/signin-record';
+import type { SigninResult } from '@/lib/auth/signin-results';
 import { openSession } from './session';
 
 export const loginSchema = z.object({

@@ -9,7 +9,7 @@ import type { Db } from '@/lib/db/types';
 import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
 import { superRole } from '@/lib/rbac';
 import type { SignInClient } from '@/lib/server/socket-address';
-import { recordSignin } from '@/lib/signins/record';
+import { recordSignin } from '@/lib/auth/signin-record';
 import { widestScope, type DataScope } from '@/lib/scope/data-scope';
 import { signToken, tokenTtlSeconds, verifyToken } from './token';
 

@@ -53,7 +53,7 @@ export function pageWindow(offset: number, size: number, total: number): PageWin
 const isDay = (value: string) => value.length === 10;
 const dayMs = 86_400_000;
 
-/** `from`/`to` as the list schemas take them (lib/audit/schema.ts `momentSchema`): a day `to` includes that whole day (UTC). */
+/** `from`/`to` as the list schemas take them (resources/audit/schema.ts `momentSchema`): a day `to` includes that whole day (UTC). */
 export function timeRange(column: PgColumn, from: string | undefined, to: string | undefined): SQL[] {
   const where: SQL[] = [];
   if (from) where.push(gte(column, new Date(isDay(from) ? `${from}T00:00:00Z` : from)));

@@ -6,7 +6,7 @@ import { registeredResources } from '@/resources/index';
 import * as t from './schema';
 import type { Db } from './types';
 
-/** The role that holds every permission (lib/roles/schema.ts): a new item is always granted to it. */
+/** The role that holds every permission (resources/roles/schema.ts): a new item is always granted to it. */
 const superRole = 'super';
 
 /**

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the project's path aliases.
-import { signinResults } from '../signins/results';
-import type { AuditEntity } from '@/lib/audit/entities';
+import { signinResults } from '@/lib/auth/signin-results';
+import type { AuditEntity } from '@/lib/trail/entities';
 
 const createdAt = () => timestamp('created_at', { mode: 'string' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { mode: 'string' }).notNull().defaultNow();
@@ -251,7 +251,7 @@ export const spentChallenges = pgTable(
   (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
 );
 
-// One row per write through the system API, inserted in the write's own transaction (lib/audit).
+// One row per write through the system API, inserted in the write's own transaction (lib/trail).
 // No foreign keys: an entry outlives the user who wrote it and the rows it describes.
 export const auditLog = pgTable(
   'audit_log',
@@ -262,14 +262,14 @@ export const auditLog = pgTable(
     username: text('username').notNull(),
     method: text('method').notNull(),
     endpoint: text('endpoint').notNull(),
-    // lib/audit/entities.ts: the system's four and the registered resources' (resources/index.ts)
+    // lib/trail/entities.ts: the system's four and the registered resources' (resources/index.ts)
     entity: text('entity').$type<AuditEntity>().notNull(),
     action: text('action').notNull(),
     ids: text('ids').array().notNull(),
     // Snapshots of the touched rows by id, before and after the write (never a password hash).
     before: jsonb('before').$type<Record<string, Record<string, unknown>>>().notNull(),
     after: jsonb('after').$type<Record<string, Record<string, unknown>>>().notNull(),
-    // The users the entry names (lib/audit/subjects.ts): a scoped reader sees it only when all of them
+    // The users the entry names (lib/trail/subjects.ts): a scoped reader sees it only when all of them
     // are inside the scope (lib/scope/users.ts, `auditScope`).
     subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     // The lower-cased username the user filter matches: a plain column (unlike an expression) lets
@@ -283,7 +283,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// Every sign-in attempt and sign-out (lib/signins). Never a password. No foreign key: the history
+// Every sign-in attempt and sign-out (lib/auth/signin-record.ts). Never a password. No foreign key: the history
 // outlives the user; `user_id` is set when the username named a user (the data scope filters on it).
 export const signins = pgTable(
   'signins',

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { csvResponse } from '@/lib/api/csv-response';
 import type { Parsed } from '@/lib/api/route';
-import type { SnapshotReader } from '@/lib/audit/snapshots';
+import type { SnapshotReader } from '@/lib/trail/snapshots';
 import type { Session } from '@/lib/auth/session';
 import type { CsvExport } from '@/lib/csv-export';
 import type { Locale } from '@/lib/i18n/locales';
@@ -37,7 +37,7 @@ export interface ResourceServices<C extends ResourceContract> extends WriteServi
   export?: ResourceExport;
   /**
    * A registered resource's audit snapshot: its rows by id as the audit trail records them before and
-   * after a write (fields named as the page's headers). The system's four are in lib/audit/snapshots.ts.
+   * after a write (fields named as the page's headers). The system's four are in lib/trail/snapshots.ts.
    */
   snapshot?: SnapshotReader;
 }

@@ -57,7 +57,7 @@ export function ownerScope(column: PgColumn, session: ScopedSession): SQL | unde
 }
 
 /**
- * The same scope over the audit trail: an entry whose named users (its `subjects`, lib/audit/subjects.ts)
+ * The same scope over the audit trail: an entry whose named users (its `subjects`, lib/trail/subjects.ts)
  * are all inside the scope, or that names none. A deleted user is inside no scope.
  */
 export function auditScope(session: ScopedSession): SQL | undefined {

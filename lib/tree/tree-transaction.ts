@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError, conflict } from '@/lib/api/errors';
-import { writeTransaction } from '@/lib/audit/write-transaction';
+import { writeTransaction } from '@/lib/trail/write-transaction';
 import { sqlState } from '@/lib/db/errors';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';

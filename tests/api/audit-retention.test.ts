@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pruneAudit, startAuditRetention } from '@/lib/audit/retention';
+import { pruneAudit, startAuditRetention } from '@/lib/trail/retention';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 

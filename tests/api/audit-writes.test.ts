@@ -24,7 +24,7 @@ import { DELETE as sessionDelete, POST as sessionList } from '@/app/api/system/s
 import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import { notices } from '@/resources/notice/table';
+import { notices } from '@/resources/notices/table';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 
@@ -69,7 +69,7 @@ const writes: Write[] = [
   write(permAddBrother, 'POST', '/api/system/permissions/addBrother', { body: { brotherId: 'AP1', id: 'AP2', name: 'Audit menu 2', path: '/audit-two' } }, { entity: 'permissions', action: 'addBrother', ids: ['AP2'] }),
   write(permEdit, 'POST', '/api/system/permissions/edit', { body: { id: 'AP2', status: '0' } }, { entity: 'permissions', action: 'edit', ids: ['AP2'] }),
   write(permMove, 'POST', '/api/system/permissions/move', { body: { id: 'AP2', action: 'top' } }, { entity: 'permissions', action: 'move', ids: ['AP2'] }),
-  // A registered resource (resources/notice): a new notice's id is a UUID; AN1 is inserted below.
+  // A registered resource (resources/notices): a new notice's id is a UUID; AN1 is inserted below.
   write(noticeAdd, 'POST', '/api/system/notices/add', { body: { titleEn: 'Audit', titleZh: '审计', start: '2030-01-01 00:00', end: '2030-01-02 00:00' } }, { entity: 'notices', action: 'add', ids: [expect.any(String)] }),
   write(noticeEdit, 'POST', '/api/system/notices/edit', { body: { id: 'AN1', level: 'critical' } }, { entity: 'notices', action: 'edit', ids: ['AN1'] }),
   write(noticeDelete, 'DELETE', '/api/system/notices', { body: ['AN1'] }, { entity: 'notices', action: 'delete', ids: ['AN1'] }),

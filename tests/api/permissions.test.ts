@@ -51,7 +51,7 @@ const seededOrder = [
   '000505',
   '000506', '00050600',
   '000507',
-  // the notices' item (resources/notice, seeded by the registry): add, edit, delete
+  // the notices' item (resources/notices, seeded by the registry): add, edit, delete
   '000508', '00050800', '00050801', '00050802',
 ];
 

@@ -41,7 +41,7 @@ describe('POST /api/system/roles (listing)', () => {
       dataScope: 'all',
       create: '2025-01-01 23:59:59',
       update: '2025-01-01 23:59:59',
-      // the seed's, and the notices' item and actions (resources/notice: granted to super and admin)
+      // the seed's, and the notices' item and actions (resources/notices: granted to super and admin)
       permissions: sorted([...(seed.roles[0]?.permissions ?? []), ...noticeItems]),
     });
     expect(codes(body.data.list)).toEqual(['super', 'admin', 'user']);

@@ -14,7 +14,7 @@ const allMenus = [
   '/three', '/three/babylon', '/three/three',
   '/map', '/map/cesium', '/map/deckgl', '/map/l7', '/map/mapbox', '/map/openlayers',
   '/system', '/system/user', '/system/role', '/system/permission', '/system/group', '/system/audit', '/system/session', '/system/signin',
-  '/system/notice', // a registered resource (resources/notice)
+  '/system/notice', // a registered resource (resources/notices)
 ];
 
 describe('GET /api/user/userInfo', () => {

@@ -7,7 +7,7 @@ import { GET as ownSignins } from '@/app/api/user/signins/route';
 import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
-import { pruneSignins, startSigninRetention } from '@/lib/signins/retention';
+import { pruneSignins, startSigninRetention } from '@/lib/auth/signin-retention';
 import { createRole, createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';

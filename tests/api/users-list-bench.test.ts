@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { listUsers } from '@/lib/users/list';
-import { listUsersSchema } from '@/lib/users/schema';
+import { listUsers } from '@/resources/users/list';
+import { listUsersSchema } from '@/resources/users/schema';
 import { everyone } from '../support/system';
 
 // Opt-in: BENCH_USERS=1 npx vitest run --project api-pglite tests/api/users-list-bench.test.ts

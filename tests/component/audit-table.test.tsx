@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntryView } from '@/components/system/audit/audit-api';
-import { AuditPage } from '@/components/system/audit/audit-page';
+import type { AuditEntryView } from '@/resources/audit/ui/audit-api';
+import { AuditPage } from '@/resources/audit/ui/audit-page';
 import { fakeApi, ok } from './support/api';
 import { renderPage, shellUserWith } from './support/render';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxTree, type CheckboxTreeOption } from '@/components/pickers/checkbox-tree';
-import type { RoleItem } from '@/components/system/roles/role-api';
-import { RolePage } from '@/components/system/roles/role-page';
+import type { RoleItem } from '@/resources/roles/ui/role-api';
+import { RolePage } from '@/resources/roles/ui/role-page';
 import { fakeApi, ok } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GroupItem, GroupOption } from '@/components/system/groups/group-api';
-import { GroupPage } from '@/components/system/groups/group-page';
-import type { RoleItem } from '@/components/system/roles/role-api';
-import { RolePage } from '@/components/system/roles/role-page';
+import type { GroupItem, GroupOption } from '@/resources/groups/ui/group-api';
+import { GroupPage } from '@/resources/groups/ui/group-page';
+import type { RoleItem } from '@/resources/roles/ui/role-api';
+import { RolePage } from '@/resources/roles/ui/role-page';
 import { fakeApi, ok } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
 

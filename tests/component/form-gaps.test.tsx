@@ -4,7 +4,7 @@ import { PasswordForm } from '@/components/account/password-form';
 import { HeaderBreadcrumbs } from '@/components/shell/header-breadcrumbs';
 import { MenuProvider } from '@/components/shell/menu-context';
 import { buildMenu } from '@/lib/menu';
-import { NoticePage } from '@/resources/notice/notice-page';
+import { NoticePage } from '@/resources/notices/ui/notice-page';
 import { fakeApi } from './support/api';
 import { navigation } from './support/navigation';
 import { noticeGrants, noticeList, pagedList } from './support/notices';

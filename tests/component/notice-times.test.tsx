@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NoticePage } from '@/resources/notice/notice-page';
+import { NoticePage } from '@/resources/notices/ui/notice-page';
 import { fakeApi, ok } from './support/api';
 import { notice, noticeGrants, pagedList } from './support/notices';
 import { renderPage, shellUserWith } from './support/render';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OwnSessions } from '@/components/account/own-sessions';
-import type { SessionItem } from '@/components/system/sessions/session-api';
+import type { SessionItem } from '@/resources/sessions/ui/session-api';
 import { fakeApi, ok } from './support/api';
 import { renderPage, shellUserWith } from './support/render';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { filtersSet } from '@/components/table/table-toolbar';
-import { NoticePage } from '@/resources/notice/notice-page';
+import { NoticePage } from '@/resources/notices/ui/notice-page';
 import { fakeApi, ok } from './support/api';
 import { navigation } from './support/navigation';
 import { noticeGrants, noticeList, pagedList } from './support/notices';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SigninPage } from '@/components/system/signins/signin-page';
-import type { SigninItem } from '@/components/system/signins/signin-api';
+import { SigninPage } from '@/resources/signins/ui/signin-page';
+import type { SigninItem } from '@/resources/signins/ui/signin-api';
 import { fakeApi, ok } from './support/api';
 import { renderPage, shellUserWith } from './support/render';
 

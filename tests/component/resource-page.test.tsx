@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NoticePage } from '@/resources/notice/notice-page';
+import { NoticePage } from '@/resources/notices/ui/notice-page';
 import { fakeApi, ok, refuse } from './support/api';
 import { navigation } from './support/navigation';
 import { noticeGrants, noticeList, pagedList } from './support/notices';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GroupItem, GroupOption } from '@/components/system/groups/group-api';
-import { GroupPage } from '@/components/system/groups/group-page';
+import type { GroupItem, GroupOption } from '@/resources/groups/ui/group-api';
+import { GroupPage } from '@/resources/groups/ui/group-page';
 import { fakeApi, ok, type Route } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UserItem } from '@/components/system/users/user-api';
-import { UserPage } from '@/components/system/users/user-page';
+import type { UserItem } from '@/resources/users/ui/user-api';
+import { UserPage } from '@/resources/users/ui/user-page';
 import { fakeApi, ok } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GroupItem } from '@/components/system/groups/group-api';
-import { GroupPage } from '@/components/system/groups/group-page';
-import { NoticePage } from '@/resources/notice/notice-page';
-import type { NoticeItem } from '@/resources/notice/notice-api';
+import type { GroupItem } from '@/resources/groups/ui/group-api';
+import { GroupPage } from '@/resources/groups/ui/group-page';
+import { NoticePage } from '@/resources/notices/ui/notice-page';
+import type { NoticeItem } from '@/resources/notices/ui/notice-api';
 import { fakeApi, ok, type ApiCall } from './support/api';
 import { navigation } from './support/navigation';
 import { notice, noticeGrants, noticeList, pagedList } from './support/notices';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionItem } from '@/components/system/sessions/session-api';
-import { SessionPage } from '@/components/system/sessions/session-page';
+import type { SessionItem } from '@/resources/sessions/ui/session-api';
+import { SessionPage } from '@/resources/sessions/ui/session-page';
 import { fakeApi, ok } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UserPage } from '@/components/system/users/user-page';
+import { UserPage } from '@/resources/users/ui/user-page';
 import { fakeApi, ok } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
 

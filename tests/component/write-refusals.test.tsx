@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GroupItem, GroupOption } from '@/components/system/groups/group-api';
-import { GroupPage } from '@/components/system/groups/group-page';
-import { NoticePage } from '@/resources/notice/notice-page';
+import type { GroupItem, GroupOption } from '@/resources/groups/ui/group-api';
+import { GroupPage } from '@/resources/groups/ui/group-page';
+import { NoticePage } from '@/resources/notices/ui/notice-page';
 import { fakeApi, ok, refuse, type ApiCall, type Answer } from './support/api';
 import { noticeGrants, noticeList, pagedList } from './support/notices';
 import { actions, renderPage, shellUserWith } from './support/render';

@@ -10,15 +10,13 @@ export type Layer = (typeof layerOrder)[number];
  * stands for one name. The first matching entry wins: files before folders, deeper folders first.
  */
 export const placement: readonly (readonly [string, Layer])[] = [
-  // resources: each area served through the kit (lib/<area>/server.ts), like a registered resource's server.ts
-  ['lib/*/server.ts', 'resources'],
   // base: pure helpers and contracts, shared with the browser; no query, no session
   ...['errors', 'schemas', 'field-error', 'validation', 'bilingual-name', 'cross-field'].map((file) => [`lib/api/${file}.ts`, 'base'] as const),
   ['lib/resource/definition.ts', 'base'],
   ['lib/resource/registration.ts', 'base'],
   // an area's values that the database schema and the browser share: the audit entities, the sign-in results
-  ['lib/audit/entities.ts', 'base'],
-  ['lib/signins/results.ts', 'base'],
+  ['lib/trail/entities.ts', 'base'],
+  ['lib/auth/signin-results.ts', 'base'],
   // the registry is data: each resource's definition, contract and messages (resources/index.ts)
   ...['index.ts', '*/registration.ts', '*/resource.ts', '*/schema.ts', '*/messages.en.json', '*/messages.zh.json'].map(
     (file) => [`resources/${file}`, 'base'] as const,
@@ -33,7 +31,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['lib/server/', 'platform'],
   ['lib/db/', 'platform'],
   // domain: the rules and services of each area, answering values and throwing ApiErrors
-  ...['account', 'audit', 'auth', 'dashboard', 'delegation', 'groups', 'permissions', 'roles', 'scope', 'sessions', 'signins', 'tree', 'users'].map(
+  ...['account', 'auth', 'dashboard', 'delegation', 'scope', 'trail', 'tree'].map(
     (folder) => [`lib/${folder}/`, 'domain'] as const,
   ),
   // kit: the request wrapper, the responses, the generic resource routes and services
@@ -41,6 +39,9 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['lib/resource/', 'kit'],
   // the files directly in lib/ (lib/utils.ts, lib/rbac.ts, lib/menu.ts, ...) are base
   ['lib/', 'base'],
+  // a resource's browser files and its page are the app's
+  ['resources/*/ui/', 'app'],
+  ['resources/*/page.tsx', 'app'],
   ['resources/', 'resources'],
   // app: pages, handlers, components, hooks and the process's entry points
   ['app/', 'app'],

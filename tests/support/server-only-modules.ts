@@ -48,14 +48,15 @@ export function serverOnlyModules(sources: Map<string, string>): Set<string> {
       }
     }
   }
-  for (const file of notMarkable) server.delete(file);
+  for (const file of server) if (notMarkable.has(file) || /^resources\/[^/]+\/table\.ts$/.test(file)) server.delete(file);
   return server;
 }
 
-/** Every .ts module under lib/, read from disk. */
+/** Every .ts module under lib/ and resources/, read from disk. */
 export function libSources(root: string): Map<string, string> {
   const sources = new Map<string, string>();
-  for (const entry of readdirSync(path.join(root, 'lib'), { recursive: true, withFileTypes: true })) {
+  const entries = ['lib', 'resources'].flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }));
+  for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.d.ts')) continue;
     const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     sources.set(file, readFileSync(path.join(root, file), 'utf8'));

@@ -9,10 +9,10 @@ import type { ResourceView } from '@/components/resource/resource-page';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { ContractInput, ContractOutput } from '@/lib/resource/definition';
 import { serveResource } from '@/lib/resource/service';
-import { notices, type NoticeItem, type NoticeListFilter } from '@/resources/notice/notice-api';
-import type { NoticeValues } from '@/resources/notice/notice-view';
-import { noticeResource } from '@/resources/notice/resource';
-import type { NoticeLevel } from '@/resources/notice/schema';
+import { notices, type NoticeItem, type NoticeListFilter } from '@/resources/notices/ui/notice-api';
+import type { NoticeValues } from '@/resources/notices/ui/notice-view';
+import { noticeResource } from '@/resources/notices/resource';
+import type { NoticeLevel } from '@/resources/notices/schema';
 
 type Notice = typeof noticeResource;
 

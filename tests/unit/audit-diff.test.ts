@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFieldCount, diffEntry } from '@/components/system/audit/audit-diff';
+import { changedFieldCount, diffEntry } from '@/resources/audit/ui/audit-diff';
 
 describe('diffEntry', () => {
   it('keeps only changed fields, and for lists what was added and removed', () => {

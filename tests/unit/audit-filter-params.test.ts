@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilterParams } from '@/components/system/audit/audit-api';
+import { auditFilterParams } from '@/resources/audit/ui/audit-api';
 import { fuzzyMatches } from '@/components/table/fuzzy';
 
 // The audit view's `toFilter`: the URL's local days become the instants the API takes.

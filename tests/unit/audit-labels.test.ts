@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabelKey, recordName, referenceLabel, valueLabel, withRecordedNames } from '@/components/system/audit/audit-labels';
-import type { AuditEntity, Snapshot } from '@/lib/audit/entities';
-import { referencedIds, referenceKind, type ReferenceNames } from '@/lib/audit/reference-fields';
+import { fieldLabelKey, recordName, referenceLabel, valueLabel, withRecordedNames } from '@/resources/audit/ui/audit-labels';
+import type { AuditEntity, Snapshot } from '@/lib/trail/entities';
+import { referencedIds, referenceKind, type ReferenceNames } from '@/resources/audit/reference-fields';
 import { catalogues } from '@/lib/i18n/catalogues';
 
 const { en, zh } = catalogues;
@@ -32,7 +32,7 @@ describe('fieldLabelKey', () => {
       roles: ['role', 'nameEn', 'nameZh', 'status', 'permissions'],
       groups: ['parentId', 'order', 'nameEn', 'nameZh', 'status'],
       permissions: ['parentId', 'order', 'path', 'type', 'action', 'nameEn', 'nameZh', 'icon', 'status'],
-      // a registered resource: its snapshot's fields are its page's headers (resources/notice/snapshot.ts)
+      // a registered resource: its snapshot's fields are its page's headers (resources/notices/snapshot.ts)
       // 'body': the single text of entries written before migration 0015
       notices: ['titleEn', 'titleZh', 'body', 'bodyEn', 'bodyZh', 'level', 'status', 'start', 'end', 'author'],
     } as const;

@@ -20,7 +20,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   it('keep the database and the services out of the UI', async () => {
     const code = [
       "import { getDb } from '@/lib/db/client';",
-      "import { listUsers } from '@/lib/users/list';",
+      "import { listUsers } from '@/resources/users/list';",
       "import { getDb as db } from '../../lib/db/client';",
       "import { readMenu } from '@/lib/auth/menu-read';",
       'export const used = [getDb, listUsers, db, readMenu];',
@@ -32,35 +32,35 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       'import/no-restricted-paths: 4',
     ]);
     // The relative path is two folders deep in these too; error.tsx, a page file, meets the pages' zone as well.
-    const lines = async (file: string) => new Set((await problems(file, code)).map((p) => p.split(': ')[1]));
+    const lines = async (file: string, source = code) => new Set((await problems(file, source)).map((p) => p.split(': ')[1]));
     expect(await lines('hooks/use-probe/probe.ts')).toEqual(new Set(['1', '2', '3', '4']));
     expect(await lines('app/(console)/error.tsx')).toEqual(new Set(['1', '2', '3', '4']));
-    // A registered resource's browser files, and its services in the UI.
-    expect(await lines('resources/probe/probe-view.tsx')).toEqual(new Set(['1', '2', '3', '4']));
-    expect(await problems('components/shell/probe.tsx', "import { listNotices } from '@/resources/notice/list';\nexport const used = listNotices;")).toEqual([
+    // A resource's browser files (its ui/ folder), and its services in the UI.
+    expect(await lines('resources/probe/ui/probe-view.tsx', code.replace('../../lib', '../../../lib'))).toEqual(new Set(['1', '2', '3', '4']));
+    expect(await problems('components/shell/probe.tsx', "import { listNotices } from '@/resources/notices/list';\nexport const used = listNotices;")).toEqual([
       '@typescript-eslint/no-restricted-imports: 1',
     ]);
   });
 
   it('let the UI import the contracts and the services\' types', async () => {
     const code = [
-      "import type { UserView } from '@/lib/users/view';",
-      "import { addUserSchema } from '@/lib/users/schema';",
+      "import type { UserView } from '@/resources/users/view';",
+      "import { addUserSchema } from '@/resources/users/schema';",
       'export const used: [typeof addUserSchema, UserView | undefined] = [addUserSchema, undefined];',
     ].join('\n');
-    expect(await problems('components/system/users/probe.tsx', code)).toEqual([]);
+    expect(await problems('resources/users/ui/probe.tsx', code)).toEqual([]);
   });
 
   it('keep the database out of pages and handlers, and the services in', async () => {
-    const code = "import { getDb } from '@/lib/db/client';\nimport { listUsers } from '@/lib/users/list';\nexport const used = [getDb, listUsers];";
+    const code = "import { getDb } from '@/lib/db/client';\nimport { listUsers } from '@/resources/users/list';\nexport const used = [getDb, listUsers];";
     expect(await problems('app/api/system/users/probe/route.ts', code)).toEqual(['import/no-restricted-paths: 1']);
   });
 
   it('keep the system pages out of the demos and the shared pickers', async () => {
-    const code = "import { useGrantable } from '@/components/system/common/use-grantable';\nexport const used = useGrantable;";
+    const code = "import { useGrantable } from '@/components/delegation/use-grantable';\nexport const used = useGrantable;";
     expect(await problems('components/demos/component/form/probe.tsx', code)).toEqual(['import/no-restricted-paths: 1']);
     expect(await problems('components/pickers/probe.tsx', code)).toEqual(['import/no-restricted-paths: 1']);
-    expect(await problems('components/system/users/probe.tsx', code)).toEqual([]);
+    expect(await problems('resources/users/ui/probe.tsx', code)).toEqual([]);
   });
 
   it('keep HTTP responses out of the domain', async () => {
@@ -77,8 +77,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
       'no-restricted-syntax: 3',
       'no-restricted-syntax: 4',
     ];
-    expect(await problems('lib/users/probe.ts', code)).toEqual(expected);
-    expect(await problems('lib/audit/probe.ts', code)).toEqual(expected);
+    expect(await problems('resources/users/probe.ts', code)).toEqual(expected);
+    expect(await problems('lib/trail/probe.ts', code)).toEqual(expected);
     expect(await problems('lib/api/probe.ts', code)).toEqual([]);
   });
 });

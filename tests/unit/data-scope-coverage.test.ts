@@ -12,34 +12,34 @@ import { tableQueries, userTables, type UserTable } from '@/tests/support/table-
 const scoped = 'applies the scope';
 type Accounted = Partial<Record<UserTable, number>> & { why: string };
 const accounted: Record<string, Accounted> = {
-  'lib/users/list.ts': { users: 3, why: `${scoped} (userScope)` },
-  'lib/users/view.ts': { users: 3, why: `${scoped} (userScope, detail); selectUsers is the base the list and detail narrow` },
-  'lib/users/service.ts': { users: 3, why: `${scoped} (userScope, edit); the insert is checked by assertGroupInScope` },
-  'lib/users/delete.ts': { users: 2, why: `${scoped} (userScope): the ids are found within the scope before the delete` },
-  'lib/users/reset-password.ts': { users: 2, why: `${scoped} (userScope)` },
+  'resources/users/list.ts': { users: 3, why: `${scoped} (userScope)` },
+  'resources/users/view.ts': { users: 3, why: `${scoped} (userScope, detail); selectUsers is the base the list and detail narrow` },
+  'resources/users/service.ts': { users: 3, why: `${scoped} (userScope, edit); the insert is checked by assertGroupInScope` },
+  'resources/users/delete.ts': { users: 2, why: `${scoped} (userScope): the ids are found within the scope before the delete` },
+  'resources/users/reset-password.ts': { users: 2, why: `${scoped} (userScope)` },
   'lib/dashboard/service.ts': { users: 6, why: `${scoped} (userScope)` },
-  'lib/sessions/list.ts': { users: 2, sessions: 2, why: `${scoped} (userScope on the sessions' users); one's own sessions by one's own id` },
-  'lib/sessions/sign-out.ts': {
+  'resources/sessions/list.ts': { users: 2, sessions: 2, why: `${scoped} (userScope on the sessions' users); one's own sessions by one's own id` },
+  'lib/auth/sign-out.ts': {
     users: 1,
     sessions: 5,
     why: `${scoped} (userScope): the sessions are found within the scope before the sign-out; one's own sessions by one's own id`,
   },
-  'lib/signins/list.ts': { signins: 2, why: `${scoped} (ownerScope): the history's user ids within the scope; one's own by one's own id` },
-  'lib/audit/list.ts': { audit_log: 3, why: `${scoped} (auditScope): entries whose named users are all within the scope` },
-  'lib/users/guards.ts': {
+  'resources/signins/list.ts': { signins: 2, why: `${scoped} (ownerScope): the history's user ids within the scope; one's own by one's own id` },
+  'resources/audit/list.ts': { audit_log: 3, why: `${scoped} (auditScope): entries whose named users are all within the scope` },
+  'resources/users/guards.ts': {
     users: 2,
     sessions: 1,
     why: 'usernames are unique across everyone; token revocation and sign-outs run on ids already found in scope',
   },
   'lib/auth/login.ts': { users: 1, why: 'sign-in finds the user by username before any session exists' },
   'lib/auth/session.ts': { sessions: 4, why: 'creates, touches, re-roles and ends the session of the token itself' },
-  'lib/signins/record.ts': { signins: 1, why: 'records an attempt as it happens, before or without a session' },
-  'lib/audit/write-transaction.ts': { audit_log: 1, why: "records a write's entry inside the write that checked its scope" },
+  'lib/auth/signin-record.ts': { signins: 1, why: 'records an attempt as it happens, before or without a session' },
+  'lib/trail/write-transaction.ts': { audit_log: 1, why: "records a write's entry inside the write that checked its scope" },
   'lib/db/seed.ts': { users: 1, why: 'seeding' },
-  'lib/audit/snapshots.ts': { users: 1, sessions: 1, why: 'snapshots the rows a write named, inside the write that checked its scope' },
+  'lib/trail/snapshots.ts': { users: 1, sessions: 1, why: 'snapshots the rows a write named, inside the write that checked its scope' },
   'lib/delegation/guards.ts': { users: 1, why: "names a user already found in scope in a refusal's message" },
   'lib/delegation/management-kept.ts': { users: 2, why: 'someone, anywhere, must still be able to manage grants' },
-  'lib/groups/mutations.ts': { users: 1, why: 'a group with any user, in scope or not, cannot be deleted' },
+  'resources/groups/mutations.ts': { users: 1, why: 'a group with any user, in scope or not, cannot be deleted' },
   'lib/account/profile.ts': { users: 2, why: "reads and edits the signed-in user's own record" },
   'lib/account/password.ts': { users: 2, sessions: 1, why: "checks and changes the signed-in user's own password, and signs out their other sessions" },
 };

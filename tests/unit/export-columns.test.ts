@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { auditColumns } from '@/components/system/audit/audit-columns';
-import { groupColumns } from '@/components/system/groups/group-view';
-import { permissionColumns } from '@/components/system/permissions/permission-view';
-import { roleColumns } from '@/components/system/roles/role-view';
-import { userColumns } from '@/components/system/users/user-view';
+import { auditColumns } from '@/resources/audit/ui/audit-columns';
+import { groupColumns } from '@/resources/groups/ui/group-view';
+import { permissionColumns } from '@/resources/permissions/ui/permission-view';
+import { roleColumns } from '@/resources/roles/ui/role-view';
+import { userColumns } from '@/resources/users/ui/user-view';
 import { treeIndex } from '@/components/table/tree-index';
-import { auditExportKeys } from '@/lib/audit/export';
-import { groupExportKeys } from '@/lib/groups/export';
-import { permissionExportKeys } from '@/lib/permissions/export';
-import { roleExportKeys } from '@/lib/roles/export';
-import { userExportKeys } from '@/lib/users/export';
+import { auditExportKeys } from '@/resources/audit/export';
+import { groupExportKeys } from '@/resources/groups/export';
+import { permissionExportKeys } from '@/resources/permissions/export';
+import { roleExportKeys } from '@/resources/roles/export';
+import { userExportKeys } from '@/resources/users/export';
 
 // The export button sends the ids of the table's labelled columns; the server takes only its own keys.
 const noop = () => undefined;

@@ -30,14 +30,14 @@ describe('the layers of lib/ (tests/support/layers.ts)', () => {
 
   it('are checked: an upward import and a cycle are found', () => {
     const probe = [
-      { from: 'lib/db/probe.ts', to: 'lib/users/list.ts', typeOnly: true },
-      { from: 'lib/users/list.ts', to: 'lib/users/view.ts', typeOnly: false },
-      { from: 'lib/users/view.ts', to: 'lib/users/list.ts', typeOnly: false },
+      { from: 'lib/db/probe.ts', to: 'resources/users/list.ts', typeOnly: true },
+      { from: 'resources/users/list.ts', to: 'resources/users/view.ts', typeOnly: false },
+      { from: 'resources/users/view.ts', to: 'resources/users/list.ts', typeOnly: false },
     ];
-    expect(againstTheOrder(probe)).toEqual(['lib/db/probe.ts (platform) → lib/users/list.ts (domain)']);
-    expect(importCycles(probe)).toEqual([['lib/users/list.ts', 'lib/users/view.ts']]);
-    expect(layerOf('lib/users/server.ts')).toBe('resources');
-    expect(layerOf('resources/notice/schema.ts')).toBe('base');
+    expect(againstTheOrder(probe)).toEqual(['lib/db/probe.ts (platform) → resources/users/list.ts (resources)']);
+    expect(importCycles(probe)).toEqual([['resources/users/list.ts', 'resources/users/view.ts']]);
+    expect(layerOf('resources/users/server.ts')).toBe('resources');
+    expect(layerOf('resources/notices/schema.ts')).toBe('base');
     expect(moduleImports("import type { A } from './a';\nexport { b } from '@/b';\nawait import('./c');")).toEqual([
       { specifier: './a', typeOnly: true },
       { specifier: '@/b', typeOnly: false },

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditFilterParams } from '@/components/system/audit/audit-api';
-import { signinFilter } from '@/components/system/signins/signin-api';
+import { auditFilterParams } from '@/resources/audit/ui/audit-api';
+import { signinFilter } from '@/resources/signins/ui/signin-api';
 
 // The browser's zone: Shanghai, 8 hours ahead of UTC (Node reads TZ again when it is set).
 const zone = process.env.TZ;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { changePasswordFormSchema, changePasswordSchema } from '@/lib/account/schema';
 import { isUsername, passwordMaxLength, passwordMinLength, passwordProblem, passwordSchema } from '@/lib/auth/password-rule';
 import { randomPassword } from '@/lib/server/password';
-import { addUserSchema } from '@/lib/users/schema';
+import { addUserSchema } from '@/resources/users/schema';
 
 // zod's own length issue is `validate.tooLong` to the API and the forms (lib/api/validation.ts, components/resource/form-errors.ts).
 const messageOf = (issue: z.core.$ZodIssue) => (issue.code === 'too_big' ? 'validate.tooLong' : issue.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placement } from '@/lib/permissions/placement';
+import { placement } from '@/resources/permissions/placement';
 import { startsWithIgnoringCase, statusMatches } from '@/lib/tree/prefix-filter';
 
 const menu = { type: 'menu' as const, path: '/system/user' };

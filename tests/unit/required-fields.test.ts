@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractRequires } from '@/components/resource/required-fields';
-import { addChildGroupSchema } from '@/lib/groups/schema';
-import { addUserSchema } from '@/lib/users/schema';
+import { addChildGroupSchema } from '@/resources/groups/schema';
+import { addUserSchema } from '@/resources/users/schema';
 
 // Issue 26, item 13: a form marks what the record must have, read from its contract.
 

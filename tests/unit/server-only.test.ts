@@ -13,12 +13,12 @@ describe('server-only modules', () => {
   });
 
   it('include the database, the services, the session and its secret', () => {
-    for (const file of ['lib/db/client.ts', 'lib/users/service.ts', 'lib/users/view.ts', 'lib/auth/token.ts', 'lib/api/route.ts', 'lib/tree/tree-tables.ts'])
+    for (const file of ['lib/db/client.ts', 'resources/users/service.ts', 'resources/users/view.ts', 'lib/auth/token.ts', 'lib/api/route.ts', 'lib/tree/tree-tables.ts'])
       expect(server).toContain(file);
   });
 
   it('leave out what the browser shares: contracts, pure rules, the menu', () => {
-    for (const file of ['lib/users/schema.ts', 'lib/delegation/rules.ts', 'lib/menu.ts', 'lib/auth/user-info.ts', 'lib/i18n/translate.ts', 'lib/server/security-headers.ts'])
+    for (const file of ['resources/users/schema.ts', 'lib/delegation/rules.ts', 'lib/menu.ts', 'lib/auth/user-info.ts', 'lib/i18n/translate.ts', 'lib/server/security-headers.ts'])
       expect(server).not.toContain(file);
   });
 

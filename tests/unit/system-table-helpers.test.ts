@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buildTree, inTreeOrder, siblingInfo } from '@/components/pickers/build-tree';
 import { contractResolver, errorText, serverFieldErrors } from '@/components/resource/form-errors';
 import { withDescendants } from '@/components/table/subtree';
-import { addChildGroupSchema } from '@/lib/groups/schema';
+import { addChildGroupSchema } from '@/resources/groups/schema';
 import { HttpError } from '@/lib/client/http';
 
 const node = (id: string, parentId: string, order: number) => ({ id, parentId, order, name: id });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { contractResolver } from '@/components/resource/form-errors';
-import { addUserBody, editUserBody, initialUserValues, userBody, type UserFormValues } from '@/components/system/users/user-form-values';
-import { addUserSchema, editUserSchema } from '@/lib/users/schema';
+import { addUserBody, editUserBody, initialUserValues, userBody, type UserFormValues } from '@/resources/users/ui/user-form-values';
+import { addUserSchema, editUserSchema } from '@/resources/users/schema';
 
 const valid: UserFormValues = {
   name: 'Ada',

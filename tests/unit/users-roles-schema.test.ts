@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRoleSchema, editRoleSchema, listRolesSchema } from '@/lib/roles/schema';
-import { addUserSchema, editUserSchema, listUsersSchema } from '@/lib/users/schema';
+import { addRoleSchema, editRoleSchema, listRolesSchema } from '@/resources/roles/schema';
+import { addUserSchema, editUserSchema, listUsersSchema } from '@/resources/users/schema';
 import { phonePattern } from '@/lib/api/schemas';
 
 const user = { name: 'Ada', username: 'ada.l', email: 'ada@example.com', phone: '123456', group: '0001' };

@@ -1,4 +1,4 @@
-import type { NoticeItem } from '@/resources/notice/notice-api';
+import type { NoticeItem } from '@/resources/notices/ui/notice-api';
 import { ok, type ApiCall, type Answer } from './api';
 import { actions } from './render';
 

@@ -1,13 +1,1 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { GroupPage } from '@/components/system/groups/group-page';
-import { requirePage } from '@/lib/auth/page-session';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('menu'))('system.group') };
-}
-
-export default async function Page() {
-  await requirePage('/system/group');
-  return <GroupPage />;
-}
+export { default, generateMetadata } from '@/resources/groups/page';

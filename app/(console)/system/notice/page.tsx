@@ -1,1 +1,1 @@
-export { default, generateMetadata } from '@/resources/notice/page';
+export { default, generateMetadata } from '@/resources/notices/page';

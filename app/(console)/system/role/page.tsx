@@ -1,13 +1,1 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { RolePage } from '@/components/system/roles/role-page';
-import { requirePage } from '@/lib/auth/page-session';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('menu'))('system.role') };
-}
-
-export default async function Page() {
-  await requirePage('/system/role');
-  return <RolePage />;
-}
+export { default, generateMetadata } from '@/resources/roles/page';

@@ -1,13 +1,1 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { SessionPage } from '@/components/system/sessions/session-page';
-import { requirePage } from '@/lib/auth/page-session';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('menu'))('system.session') };
-}
-
-export default async function Page() {
-  await requirePage('/system/session');
-  return <SessionPage />;
-}
+export { default, generateMetadata } from '@/resources/sessions/page';

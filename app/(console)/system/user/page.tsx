@@ -1,13 +1,1 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { UserPage } from '@/components/system/users/user-page';
-import { requirePage } from '@/lib/auth/page-session';
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('menu'))('system.user') };
-}
-
-export default async function Page() {
-  await requirePage('/system/user');
-  return <UserPage />;
-}
+export { default, generateMetadata } from '@/resources/users/page';

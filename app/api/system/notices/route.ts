@@ -1,4 +1,4 @@
-import { notices } from '@/resources/notice/server';
+import { notices } from '@/resources/notices/server';
 import { collectionRoutes } from '@/lib/resource/routes';
 
 // POST /api/system/notices: one filtered, sorted page and the filtered total; DELETE: the notices whose ids the body lists.

@@ -3,8 +3,8 @@ import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idListSchema } from '@/lib/api/schemas';
 import { clearTokenCookie } from '@/lib/auth/cookie';
-import { ownSessions } from '@/lib/sessions/list';
-import { signOutOwnSessions } from '@/lib/sessions/sign-out';
+import { ownSessions } from '@/resources/sessions/list';
+import { signOutOwnSessions } from '@/lib/auth/sign-out';
 
 // GET /api/user/sessions: the signed-in user's own live sessions (this one has `current: true`).
 export const GET = route({ permission: 'signed-in' }, async ({ session, locale }) => ok(await ownSessions(session, locale)));

@@ -1,5 +1,5 @@
 import { addBrotherRoutes } from '@/lib/resource/routes';
-import { groups } from '@/lib/groups/server';
+import { groups } from '@/resources/groups/server';
 
 // POST /api/system/groups/addBrother: a new node, right after its brother.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = addBrotherRoutes(groups);

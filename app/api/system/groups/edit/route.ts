@@ -1,5 +1,5 @@
 import { editRoutes } from '@/lib/resource/routes';
-import { groups } from '@/lib/groups/server';
+import { groups } from '@/resources/groups/server';
 
 // POST /api/system/groups/edit
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = editRoutes(groups);

@@ -1,4 +1,4 @@
-import { notices } from '@/resources/notice/server';
+import { notices } from '@/resources/notices/server';
 import { exportRoutes } from '@/lib/resource/routes';
 
 // POST /api/system/notices/export

@@ -1,5 +1,5 @@
 import { moveRoutes } from '@/lib/resource/routes';
-import { permissions } from '@/lib/permissions/server';
+import { permissions } from '@/resources/permissions/server';
 
 // POST /api/system/permissions/move: top, up or down among its siblings.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = moveRoutes(permissions);

@@ -1,7 +1,7 @@
 import { successWith } from '@/lib/api/respond';
 import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
-import { signOutOtherSessions } from '@/lib/sessions/sign-out';
+import { signOutOtherSessions } from '@/lib/auth/sign-out';
 
 // DELETE /api/user/sessions/others: signs out every session of the signed-in user but this one.
 export const DELETE = route({ permission: 'signed-in', audit: 'sessions', auditAction: 'delete' }, async ({ session, locale }) => {

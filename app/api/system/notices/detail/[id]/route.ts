@@ -1,4 +1,4 @@
-import { notices } from '@/resources/notice/server';
+import { notices } from '@/resources/notices/server';
 import { detailRoutes } from '@/lib/resource/routes';
 
 // GET /api/system/notices/detail/{id}

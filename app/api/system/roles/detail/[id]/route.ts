@@ -1,5 +1,5 @@
 import { detailRoutes } from '@/lib/resource/routes';
-import { roles } from '@/lib/roles/server';
+import { roles } from '@/resources/roles/server';
 
 // GET /api/system/roles/detail/{id}
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = detailRoutes(roles);

@@ -1,7 +1,7 @@
 import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { idParamsSchema } from '@/lib/api/schemas';
-import { resetPassword } from '@/lib/users/reset-password';
+import { resetPassword } from '@/resources/users/reset-password';
 import { successWith } from '@/lib/api/respond';
 
 // POST /api/system/users/reset/{id}: a new random password, answered once; the user's tokens die.

@@ -1,0 +1,46 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { notFound } from '@/lib/api/errors';
+import { fieldError } from '@/lib/api/field-error';
+import { writeTransaction } from '@/lib/trail/write-transaction';
+import type { Session } from '@/lib/auth/session';
+import type { Locale } from '@/lib/i18n/locales';
+import { bodiesOnAdd, bodiesOnEdit } from './bodies';
+import { windowTime, type AddNoticeInput, type EditNoticeInput } from './schema';
+import { notices } from './table';
+
+const at = (value: string) => new Date(windowTime(value));
+
+/** Adds a notice written by the session's user; answers its id (so the audit entry names it). */
+export async function addNotice(input: AddNoticeInput, session: Session): Promise<{ id: string }> {
+  const { start, end, body, bodyEn, bodyZh, ...fields } = input;
+  return writeTransaction(async (tx) => {
+    const id = randomUUID();
+    await tx.insert(notices).values({ id, ...fields, ...bodiesOnAdd({ body, bodyEn, bodyZh }), startsAt: at(start), endsAt: at(end), authorId: session.user.id, author: session.user.username });
+    return { id };
+  });
+}
+
+/** Edits the fields present; a window whose end would not come after its start is a 400 on `end`. */
+export async function editNotice(input: EditNoticeInput, locale: Locale): Promise<void> {
+  const { id, start, end, body, bodyEn, bodyZh, ...fields } = input;
+  await writeTransaction(async (tx) => {
+    const [current] = await tx.select({ startsAt: notices.startsAt, endsAt: notices.endsAt }).from(notices).where(eq(notices.id, id)).for('update');
+    if (!current) throw notFound();
+    const startsAt = start === undefined ? current.startsAt : at(start);
+    const endsAt = end === undefined ? current.endsAt : at(end);
+    if (endsAt <= startsAt) throw fieldError(400, locale, 'end', 'validate.noticeWindow');
+    await tx.update(notices).set({ ...fields, ...bodiesOnEdit({ body, bodyEn, bodyZh }, locale), startsAt, endsAt, updatedAt: sql`now()` }).where(eq(notices.id, id));
+  });
+}
+
+/** Deletes notices all or nothing: 404 if any id is unknown. */
+export async function deleteNotices(ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  await writeTransaction(async (tx) => {
+    const found = await tx.select({ id: notices.id }).from(notices).where(inArray(notices.id, unique)).for('update');
+    if (found.length !== unique.length) throw notFound();
+    await tx.delete(notices).where(inArray(notices.id, unique));
+  });
+}
