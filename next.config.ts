@@ -23,6 +23,9 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at start-up; the standalone trace must carry them.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
+  // The embedded database's snapshots (lib/db/embedded.ts) are this machine's cache, never part of a build;
+  // tracing them also raced a test run replacing one (ENOENT mid-build).
+  outputFileTracingExcludes: { '/**': ['./.data/**/*'] },
   allowedDevOrigins: ['127.0.0.1'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];

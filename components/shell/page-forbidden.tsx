@@ -2,7 +2,6 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ShieldX } from 'lucide-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { PageAccess } from '@/lib/auth/page-access';
 import { apiRequest } from '@/lib/client/api';
 import { allRoles } from '@/lib/rbac';
+import { RefusedPage } from './refused-page';
 import { useSession } from './session-context';
 
 /**
@@ -40,9 +40,7 @@ export function PageForbidden() {
   };
 
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid="page-forbidden">
-      <ShieldX className="text-muted-foreground size-12" aria-hidden />
-      <h1 className="text-2xl font-semibold">{t('forbiddenTitle')}</h1>
+    <RefusedPage testId="page-forbidden" icon={ShieldX} title={t('forbiddenTitle')}>
       <p className="text-muted-foreground max-w-md text-sm">{user.currentRole === allRoles ? t('forbiddenDescAll') : t('forbiddenDesc', { role: roleName(user.currentRole) })}</p>
       <div className="flex max-w-md flex-col items-center gap-2 text-sm">
         <p>{t('forbiddenNeeds')}</p>
@@ -78,9 +76,6 @@ export function PageForbidden() {
           </div>
         )
       )}
-      <Button variant="outline" size="sm" asChild>
-        <Link href="/">{t('backHome')}</Link>
-      </Button>
-    </div>
+    </RefusedPage>
   );
 }

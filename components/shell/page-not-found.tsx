@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { flattenMenu, isLeaf } from '@/lib/menu';
 import { useMenu, useMenuTitle } from './menu-context';
+import { RefusedPage } from './refused-page';
 
 const shown = 8;
 
@@ -31,9 +31,7 @@ export function PageNotFound() {
     : [...leaves.filter((leaf) => leaf.path.startsWith(section)), ...leaves.filter((leaf) => !leaf.path.startsWith(section))];
 
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid="page-not-found">
-      <FileQuestion className="text-muted-foreground size-12" aria-hidden />
-      <h1 className="text-2xl font-semibold">{t('notFoundTitle')}</h1>
+    <RefusedPage testId="page-not-found" icon={FileQuestion} title={t('notFoundTitle')}>
       <p className="text-muted-foreground max-w-md text-sm">{t('notFoundDesc')}</p>
       <code className="bg-muted max-w-full truncate rounded px-2 py-1 text-xs">{path}</code>
       <div role="search" className="flex w-full max-w-sm flex-col gap-2 text-left">
@@ -68,9 +66,6 @@ export function PageNotFound() {
           </p>
         )}
       </div>
-      <Button variant="outline" size="sm" asChild>
-        <Link href="/">{t('backHome')}</Link>
-      </Button>
-    </div>
+    </RefusedPage>
   );
 }
