@@ -66,6 +66,9 @@ const drawn: Record<string, string[]> = {
 async function ready(page: Page, path: string) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 45_000 });
   await expect(page.locator('[data-testid="skeleton-row"]')).toHaveCount(0);
+  // A table's export button is enabled once its list is in (dimmed before, which axe reads as low contrast).
+  const exportButton = page.getByTestId('export-csv');
+  if ((await exportButton.count()) > 0) await expect(exportButton).toBeEnabled();
   for (const selector of drawn[path] ?? []) await expect(page.locator(selector).first()).toBeVisible({ timeout: 30_000 });
   if (/^\/(three|map)\//.test(path)) {
     await expect(page.getByTestId('demo-host').locator('canvas').first()).toBeVisible({ timeout: 30_000 });

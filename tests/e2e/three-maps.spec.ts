@@ -189,10 +189,10 @@ test('light, en: every page draws, follows the sidebar, the window and the theme
     const before = await canvasSize(page);
     await sidebarTrigger(page).click();
     await expect
-      .poll(async () => (await canvasSize(page)).width, { message: `${path} canvas follows the sidebar` })
+      .poll(async () => (await canvasSize(page)).width, { message: `${path} canvas follows the sidebar`, timeout: 30_000 })
       .toBeGreaterThan(before.width + 100);
     await sidebarTrigger(page).click();
-    await expect.poll(async () => (await canvasSize(page)).width).toBeLessThan(before.width + 20);
+    await expect.poll(async () => (await canvasSize(page)).width, { timeout: 30_000 }).toBeLessThan(before.width + 20);
     // A theme change reaches the engine without a reload.
     const light = await edgeColour(page);
     await page.evaluate(() => document.documentElement.classList.add('dark'));
