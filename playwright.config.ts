@@ -7,8 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
+  // Two workers against the one server: spec files run side by side (a file's tests stay in order in one
+  // worker unless the file asks for parallel mode), so each spec works on data of its own (names with
+  // runTag, its own role or group) and none changes what another reads (docs/architecture.md, Tests).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // The JSON report feeds the test command's budget (scripts/test-budget.mjs): slowest tests, retried tests.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -38,7 +41,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The WebGL walk is one serial file of a few minutes: it starts first, so the other worker works through
+  // the rest meanwhile instead of it running alone at the end.
+  projects: [
+    { name: 'webgl', testMatch: 'three-maps.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: 'three-maps.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'node .next/standalone/server.js',
     url: `http://127.0.0.1:${port}/login`,

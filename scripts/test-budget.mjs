@@ -44,6 +44,10 @@ if (vitest) {
 const e2e = read('test-results/e2e.json');
 if (e2e) {
   const tests = playwrightTests(e2e);
+  // The suite's own clock (its workers run side by side) and the sum of its tests' durations.
+  const wall = e2e.stats?.duration ?? 0;
+  const summed = tests.reduce((sum, t) => sum + t.ms, 0);
+  console.log(`\ne2e: ${seconds(wall)} on the clock, ${seconds(summed)} of tests (${tests.length} tests); the budget is 7 min on the clock`);
   console.log('\nSlowest e2e tests:');
   for (const row of top(tests)) console.log(`  ${seconds(row.ms).padStart(8)}  ${row.name}`);
   const flaky = tests.filter((t) => t.retried);

@@ -126,8 +126,6 @@ for (const v of variants) {
       await scrollThrough(page);
       for (const [selector, min] of p.drawn) await expectDrawn(page.locator(selector), min);
       for (const id of p.titles) await expect(page.getByText(text(m, id), { exact: true }).first()).toBeVisible();
-      // Let the canvas libraries' entry animations finish before the picture.
-      await page.waitForTimeout(700);
       const name = p.path.split('/').pop();
       await page.screenshot({ path: `test-results/screens/charts-${name}-${v.mode}-${v.locale}.png`, fullPage: true });
     }
@@ -159,13 +157,14 @@ test('charts follow the viewport and the sidebar (Ctrl+B)', async ({ page }) => 
     // Narrower, still two columns (the lg breakpoint is 1024 px).
     await page.setViewportSize({ width: 1100, height: 900 });
     await expect.poll(() => widthOf(first), { message: `${path}: viewport` }).toBeLessThan(collapsed - 40);
+    const narrow = await widthOf(first);
+    // Expanded again (and kept so for the next page): the chart gives the sidebar its room back.
     await page.keyboard.press('Control+b');
-    await page.waitForTimeout(300);
+    await expect.poll(() => widthOf(first), { message: `${path}: sidebar expand` }).toBeLessThan(narrow - 60);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/chart/antv');
   await expectDrawn(page.locator('[data-testid="g2plot"] canvas'), 8);
-  await page.waitForTimeout(900);
   await page.screenshot({ path: 'test-results/screens/charts-antv-phone.png', fullPage: true });
   expect(problems).toEqual([]);
 });

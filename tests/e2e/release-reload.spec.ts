@@ -21,11 +21,19 @@ test('a missing chunk reloads the page once, and a chunk still missing after it 
   const loads = countDocuments(page);
   // The old release's chunks are gone: every chunk not yet loaded answers 404 from now on.
   await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // Counts the reloaded page's chunk failures, each of which the recovery has judged by the time it is counted.
+  await page.addInitScript(() => {
+    const w = window as Window & { __preloadErrors?: number };
+    window.addEventListener('preload-error', () => (w.__preloadErrors = (w.__preloadErrors ?? 0) + 1));
+  });
   await openCesiumThroughTheMenu(page);
   await expect.poll(() => loads.count).toBe(1);
   await page.waitForLoadState('load');
-  // The reloaded page fails to load its chunks too: no second reload.
-  await page.waitForTimeout(5_000);
+  // The reloaded page fails to load its chunks too, and judges it: no second reload.
+  // (Read while the reload may still be under way: a page being replaced answers nothing yet.)
+  const judged = () => page.evaluate(() => (window as Window & { __preloadErrors?: number }).__preloadErrors ?? 0).catch(() => 0);
+  await expect.poll(judged).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
   expect(loads.count).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('console:release-reload'))).toMatch(/^\d+$/);
 });
@@ -43,6 +51,8 @@ test('an app that cancels the preload-error event keeps the page as it is', asyn
   await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await openCesiumThroughTheMenu(page);
   await expect(page.locator('body')).toHaveAttribute('data-preload-error', 'handled');
-  await page.waitForTimeout(3_000);
+  // The recovery has let the app have it (a reload would have been asked for by now); the page's
+  // requests are done and none of them was a document.
+  await page.waitForLoadState('networkidle');
   expect(loads.count).toBe(0);
 });

@@ -5,7 +5,8 @@ import { api, fillUserForm, onlyRow, rowMenu, runTag, saveForm, signInElsewhere,
 
 // The role page: messages on their fields, a role whose permissions become a holder's menus and
 // buttons (and nothing more: the API refuses the rest), a held role that cannot be deleted (409),
-// the seeded roles' menus, and sort and filter in the URL.
+// the seeded roles' menus, and sort and filter in the URL. The form in Chinese is a component test
+// (tests/component/zh-forms.test.tsx), as are the status switch and filter (resource-page.test.tsx).
 
 /** A top-level menu entry of the sidebar (a group's button or a leaf's link). */
 const menu = (page: Page, name: string) =>
@@ -101,49 +102,6 @@ test('en: a new role gives its holder exactly its menus and buttons; a held role
   await page.getByTestId('confirm').click();
   await expectToast(page, x.success);
   await expect(page.getByTestId('table-empty')).toBeVisible();
-});
-
-test('zh: role messages, create, edit, disable and delete', async ({ page, context }) => {
-  const x = userText.zh;
-  const code = `zh${runTag}`;
-  await useLocale(context, 'zh');
-  await signIn(page);
-  await page.goto('/system/role');
-  await page.getByTestId('add').click();
-  await page.getByTestId('form-save').click();
-  await expect(page.getByTestId('error-role-role')).toHaveText(x.role);
-  await expect(page.getByTestId('error-role-name-zh')).toHaveText(x.roleName);
-  await afterRefusedSave(page);
-  await page.locator('#role-role').fill(code);
-  await page.locator('#role-name-en').fill('Auditor');
-  await page.locator('#role-name-zh').fill('审计员');
-  await page.getByTestId('tree-check-0000').click();
-  await saveForm(page, 'zh');
-
-  await page.goto(`/system/role?role=${code}`);
-  await expect(onlyRow(page)).toContainText('审计员');
-  await expect(onlyRow(page)).toContainText('仪表盘');
-  await rowMenu(page, 'edit');
-  await page.locator('#role-name-zh').fill('审计员二');
-  await saveForm(page, 'zh');
-  await expect(onlyRow(page)).toContainText('审计员二');
-  const toggle = onlyRow(page).getByRole('switch');
-  await toggle.click();
-  await expectToast(page, x.success);
-  await expect(toggle).not.toBeChecked();
-
-  // The status filter: the disabled role is among the disabled ones only.
-  await page.getByTestId('status-filter').click();
-  await page.getByRole('option', { name: '启用' }).click();
-  await expect(page).toHaveURL(/status=1/);
-  await expect(page.getByTestId('table-empty')).toBeVisible();
-
-  await page.goto(`/system/role?role=${code}&status=0`);
-  await rowMenu(page, 'delete');
-  await expect(page.getByTestId('confirm-items')).toHaveText(`审计员二 (${code})`);
-  await page.getByTestId('confirm').click();
-  await expectToast(page, x.success);
-  await expect(page.getByTestId('table-empty')).toHaveText(x.empty);
 });
 
 test('seeded roles: admin has no Chart, user may not open the system pages; sort and filter survive a reload', async ({ page }) => {

@@ -4,7 +4,9 @@ import { afterRefusedSave, signIn, switchRole } from './support';
 import { expectToast, groupCase, orderOf, permissionCase, rowAction, text, treeFlow, useLocale } from './system-trees-support';
 
 // The group and permission pages: add child/brother, moves that persist, validation on the fields,
-// confirmed (bulk) deletes, the server's 409, and what a role without the grants sees.
+// confirmed (bulk) deletes, the server's 409, and what a role without the grants sees. The permission
+// form in Chinese is a component test (tests/component/zh-forms.test.tsx), the tree's moves and deletes
+// too (resource-tree-page.test.tsx).
 
 /** Every message on its field; a duplicate id (409) on the id; deleting a group with users is refused (409). */
 async function groupValidation(page: Page) {
@@ -30,30 +32,6 @@ async function groupValidation(page: Page) {
   await expect(page.getByTestId('confirm-dialog')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('tr[data-row-id="000303"]')).toBeVisible();
-}
-
-/** The permission form's messages in zh, the action field for an action, a duplicate id on the id. */
-async function permissionValidation(page: Page) {
-  await rowAction(page, '0005', 'addChild');
-  await page.getByTestId('form-save').click();
-  await expect(page.getByTestId('error-permission-id')).toHaveText(text.zh.permissionId);
-  await expect(page.getByTestId('error-permission-name-en')).toHaveText(text.zh.name);
-  await expect(page.getByTestId('error-permission-name-zh')).toHaveText(text.zh.name);
-  await expect(page.getByTestId('error-permission-path')).toHaveText(text.zh.path);
-  await afterRefusedSave(page);
-  await page.locator('#permission-type').click();
-  await page.getByRole('option', { name: '操作' }).click();
-  await page.getByTestId('form-save').click();
-  await expect(page.getByTestId('error-permission-action')).toHaveText(text.zh.required);
-  await afterRefusedSave(page);
-  await page.locator('#permission-id').fill('0005');
-  await page.locator('#permission-name-en').fill('Duplicate');
-  await page.locator('#permission-name-zh').fill('重复');
-  await page.locator('#permission-action').click();
-  await page.getByRole('option', { name: '新增' }).click();
-  await page.getByTestId('form-save').click();
-  await expect(page.getByTestId('error-permission-id')).toHaveText(text.zh.duplicate('0005'));
-  await page.keyboard.press('Escape');
 }
 
 /** Filters live in the URL: a reload keeps the filtered view. */
@@ -95,15 +73,6 @@ test('en: both trees; group form messages, a 409 on the id and on a delete; filt
   await groupValidation(page);
   await filtersInUrl(page);
   await treeFlow(page, 'en', permissionCase, { reload: true });
-});
-
-test('zh: both trees; permission form messages', async ({ page, context }) => {
-  test.setTimeout(150_000);
-  await useLocale(context, 'zh');
-  await signIn(page);
-  await treeFlow(page, 'zh', permissionCase, { reload: false });
-  await permissionValidation(page);
-  await treeFlow(page, 'zh', groupCase, { reload: false });
 });
 
 test('grants: buttons follow the role, the role `user` cannot open the page, the API answers 403', async ({ page }) => {
