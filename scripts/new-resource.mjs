@@ -42,6 +42,13 @@ const reserved = new Set([
   'description', 'header', 'dialog', 'deleteTitle', 'deleteDesc', 'gone', 'exported', 'saved', 'constructor', 'toString',
 ]);
 
+/** Words a generated identifier (the registration is `export const <singular>`) may not be. */
+const keywords = new Set(
+  ('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
+    'instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface ' +
+    'package private protected public await arguments eval undefined ns').split(' '),
+);
+
 function singularOf(name) {
   if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
   if (/(ss|x|ch|sh)es$/.test(name)) return name.slice(0, -2);
@@ -66,6 +73,7 @@ function parseArgs(argv) {
   }
   const singular = options.singular ?? singularOf(name);
   if (!/^[a-z][a-z0-9]{0,38}$/.test(singular) || singular === name) refuse(`the singular "${singular}" is not a lowercase identifier other than the name`);
+  if (keywords.has(singular) || keywords.has(name)) refuse(`"${keywords.has(name) ? name : singular}" is a word of JavaScript: choose another name, or --singular=<word>`);
   if (specs.length === 0) refuse('give the resource at least one field, e.g. title:i18n');
   const fields = specs.map((spec) => parseField(spec, name));
   const seen = new Set();
@@ -843,6 +851,8 @@ function headers(m) {
   return { en, zh };
 }
 
+const coreNamesZh = { users: '用户', roles: '角色', groups: '组织', permissions: '权限' };
+
 function messages(m) {
   const S = human(m.singular);
   const s = S.toLowerCase();
@@ -856,7 +866,7 @@ function messages(m) {
     }
     if (f.type === 'ref') {
       validate.en[m.unknownMessage(f).slice('validate.'.length)] = `No such ${human(f.ref).toLowerCase()}: choose one that exists.`;
-      validate.zh[m.unknownMessage(f).slice('validate.'.length)] = `${human(f.ref)} 不存在，请选择已有的一项。`;
+      validate.zh[m.unknownMessage(f).slice('validate.'.length)] = `${coreNamesZh[f.ref] ?? human(f.ref)}不存在，请选择已有的一项。`;
     }
   }
   if (m.datetimes.length) {

@@ -30,6 +30,7 @@ describe.concurrent('npm run new:resource refuses', () => {
     [['products', 'title'], 'the field "title" is not <field>:<type>'],
     [['users', 'title:text'], 'resources/users exists already'],
     [['products', 'title:text', '--force'], 'unknown option --force'],
+    [['classes', 'title:text'], '"class" is a word of JavaScript'],
   ])('%j: %s', (args, reason) => {
     const refused = generate(...args);
     expect(refused.status).toBe(2);
