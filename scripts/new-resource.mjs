@@ -160,6 +160,7 @@ const q = (s) => `'${s}'`;
 /** Everything the templates need, derived once. */
 function model({ name, singular, fields }) {
   const S = pascal(singular);
+  const P = pascal(name);
   const ns = `page.system.${singular}`;
   const label = fields.find((f) => f.type === 'text' || f.type === 'i18n');
   const has = (type) => fields.some((f) => f.type === type);
@@ -171,6 +172,7 @@ function model({ name, singular, fields }) {
     name,
     singular,
     S,
+    P,
     ns,
     path: `/system/${singular}`,
     api: `system/${name}`,
@@ -181,6 +183,8 @@ function model({ name, singular, fields }) {
     columns,
     orderFields: [...columns.map((f) => f.name), 'create'],
     refs: fields.filter((f) => f.type === 'ref'),
+    /** a reference to users: checked within the writer's data scope */
+    scoped: fields.some((f) => f.type === 'ref' && f.ref === 'users'),
     selects: fields.filter((f) => f.type === 'select'),
     datetimes: fields.filter((f) => f.type === 'datetime'),
     status: has('status'),
@@ -196,7 +200,7 @@ function model({ name, singular, fields }) {
 // ------------------------------------------------------------------------------------------- files
 
 function schemaTs(m) {
-  const { S, singular } = m;
+  const { S, P, singular } = m;
   const lib = ['idSchema', 'orderValueSchema', 'pageSchema', 'sizeSchema', 'textSchema'];
   if (m.status) lib.push('statusFilterSchema', 'statusSchema');
   if (m.has('text') || m.i18n) lib.push('plainText', 'storableText');
@@ -253,7 +257,7 @@ function schemaTs(m) {
     '',
     `export const ${singular}OrderFields = [${m.orderFields.map(q).join(', ')}] as const;`,
     '',
-    `export const list${S}sSchema = z.strictObject({`,
+    `export const list${P}Schema = z.strictObject({`,
     `  ${m.label.name}: textSchema(200).default(''),`,
     ...(m.status ? ['  status: statusFilterSchema,'] : []),
     '  page: pageSchema,',
@@ -264,16 +268,16 @@ function schemaTs(m) {
     '',
     `export type Add${S}Input = z.infer<typeof add${S}Schema>;`,
     `export type Edit${S}Input = z.infer<typeof edit${S}Schema>;`,
-    `export type List${S}sInput = z.infer<typeof list${S}sSchema>;`,
+    `export type List${P}Input = z.infer<typeof list${P}Schema>;`,
     `export type ${S}OrderField = (typeof ${singular}OrderFields)[number];`,
   );
   return lines.join('\n') + '\n';
 }
 
 function resourceTs(m) {
-  const { S, singular } = m;
+  const { S, P, singular } = m;
   return `import { defineResource } from '@/lib/resource/definition';
-import { add${S}Schema, edit${S}Schema, list${S}sSchema, ${singular}OrderFields } from './schema';
+import { add${S}Schema, edit${S}Schema, list${P}Schema, ${singular}OrderFields } from './schema';
 
 /** ${human(m.name)} (\`${m.path}\`): a flat list paged by the server. */
 export const ${singular}Resource = defineResource({
@@ -281,7 +285,7 @@ export const ${singular}Resource = defineResource({
   path: '${m.path}',
   messages: '${m.ns}',
   name: '${m.name}',
-  contract: { list: list${S}sSchema, add: add${S}Schema, edit: edit${S}Schema },
+  contract: { list: list${P}Schema, add: add${S}Schema, edit: edit${S}Schema },
   orderFields: ${singular}OrderFields,
   exports: true,
 });
@@ -399,7 +403,7 @@ function textKey(m, f) {
 }
 
 function listTs(m) {
-  const { S, singular, name } = m;
+  const { S, P, singular, name } = m;
   const loc = m.i18n ? ', locale' : '';
   const locParam = m.i18n ? ', locale: Locale' : '';
   const key = (f) => {
@@ -417,7 +421,7 @@ function listTs(m) {
     `import { listTotal } from '@/lib/db/counts';`,
     `import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';`,
     ...(m.i18n ? [`import type { Locale } from '@/lib/i18n/locales';`] : []),
-    `import type { List${S}sInput, ${S}OrderField } from './schema';`,
+    `import type { List${P}Input, ${S}OrderField } from './schema';`,
     `import { ${name} } from './table';`,
     `import { ${singular}View } from './view';`,
     '',
@@ -431,7 +435,7 @@ function listTs(m) {
     '}',
     '',
     `/** One page of ${name}: the ${human(m.label.name).toLowerCase()}'s prefix (case-insensitive)${m.status ? ' and the status' : ''}, in SQL; newest first by default. */`,
-    `export async function list${S}s(input: List${S}sInput${locParam}) {`,
+    `export async function list${P}(input: List${P}Input${locParam}) {`,
     '  const conditions: SQL[] = [];',
     `  if (input.${m.label.name} !== '') conditions.push(startsWith(labelKey(${labelLocale ? 'locale' : ''}), input.${m.label.name}));`,
     ...(m.status ? [`  if (input.status !== 'all') conditions.push(eq(${name}.status, input.status));`] : []),
@@ -464,13 +468,16 @@ function listTs(m) {
 }
 
 function serviceTs(m) {
-  const { S, singular, name } = m;
+  const { S, P, singular, name } = m;
   const refs = m.refs;
   const needLocale = refs.length > 0;
-  const imports = [`import 'server-only';`, `import { randomUUID } from 'node:crypto';`, `import { eq, inArray, sql } from 'drizzle-orm';`, `import { notFound } from '@/lib/api/errors';`];
+  const scoped = m.scoped;
+  const imports = [`import 'server-only';`, `import { randomUUID } from 'node:crypto';`, `import { ${scoped ? 'and, ' : ''}eq, inArray, sql } from 'drizzle-orm';`, `import { notFound } from '@/lib/api/errors';`];
   if (needLocale) imports.push(`import { fieldError } from '@/lib/api/field-error';`);
   if (m.datetimes.length) imports.push(`import { dateTimeValue } from '@/lib/api/date-time';`);
+  if (scoped) imports.push(`import type { Session } from '@/lib/auth/session';`);
   if (needLocale) imports.push(`import type { Tx } from '@/lib/db/types';`, `import type { Locale } from '@/lib/i18n/locales';`);
+  if (scoped) imports.push(`import { userScope } from '@/lib/scope/users';`);
   imports.push(`import { writeTransaction } from '@/lib/trail/write-transaction';`);
   const froms = new Map();
   for (const f of refs) if (f.from !== './table') froms.set(f.from, [...(froms.get(f.from) ?? []), f.ref]);
@@ -479,22 +486,28 @@ function serviceTs(m) {
   const body = [''];
   if (m.datetimes.length) body.push('const at = (value: string) => new Date(dateTimeValue(value));', '');
   for (const f of refs) {
+    const user = f.ref === 'users';
     body.push(
-      `/** A 400 on \`${f.name}\` when it names no row of ${f.ref} (an edit that leaves it out checks nothing). */`,
-      `async function check${pascal(f.name)}(tx: Tx, id: string | undefined, locale: Locale): Promise<void> {`,
+      user
+        ? `/** A 400 on \`${f.name}\` when it names no user the writer's data scope holds (an edit that leaves it out checks nothing). */`
+        : `/** A 400 on \`${f.name}\` when it names no row of ${f.ref} (an edit that leaves it out checks nothing). */`,
+      `async function check${pascal(f.name)}(tx: Tx, id: string | undefined, ${user ? 'session: Session, ' : ''}locale: Locale): Promise<void> {`,
       '  if (id === undefined) return;',
-      `  const [found] = await tx.select({ id: ${f.ref}.id }).from(${f.ref}).where(eq(${f.ref}.id, id));`,
+      user
+        ? `  const [found] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), userScope(session)));`
+        : `  const [found] = await tx.select({ id: ${f.ref}.id }).from(${f.ref}).where(eq(${f.ref}.id, id));`,
       `  if (!found) throw fieldError(400, locale, '${f.name}', '${m.unknownMessage(f)}');`,
       '}',
       '',
     );
   }
-  const checksOf = (source) => refs.map((f) => `    await check${pascal(f.name)}(tx, ${source}.${f.name}, locale);`);
+  const checksOf = (source) => refs.map((f) => `    await check${pascal(f.name)}(tx, ${source}.${f.name}, ${f.ref === 'users' ? 'session, ' : ''}locale);`);
+  const params = `${scoped ? ', session: Session' : ''}${needLocale ? ', locale: Locale' : ''}`;
   const addTimes = m.datetimes.map((f) => `, ${f.name}: at(input.${f.name})`).join('');
   const editTimes = m.datetimes.map((f) => `, ${f.name}: fields.${f.name} === undefined ? undefined : at(fields.${f.name})`).join('');
   body.push(
     `/** Adds a ${singular}; answers its id (so the audit entry names it). */`,
-    `export async function add${S}(input: Add${S}Input${needLocale ? ', locale: Locale' : ''}): Promise<{ id: string }> {`,
+    `export async function add${S}(input: Add${S}Input${params}): Promise<{ id: string }> {`,
     '  return writeTransaction(async (tx) => {',
     ...checksOf('input'),
     '    const id = randomUUID();',
@@ -504,7 +517,7 @@ function serviceTs(m) {
     '}',
     '',
     `/** Edits the fields present: 404 when the ${singular} is gone. */`,
-    `export async function edit${S}(input: Edit${S}Input${needLocale ? ', locale: Locale' : ''}): Promise<void> {`,
+    `export async function edit${S}(input: Edit${S}Input${params}): Promise<void> {`,
     '  const { id, ...fields } = input;',
     '  await writeTransaction(async (tx) => {',
     `    const [current] = await tx.select({ id: ${name}.id }).from(${name}).where(eq(${name}.id, id)).for('update');`,
@@ -515,7 +528,7 @@ function serviceTs(m) {
     '}',
     '',
     `/** Deletes ${name} all or nothing: 404 if any id is unknown. */`,
-    `export async function delete${S}s(ids: readonly string[]): Promise<void> {`,
+    `export async function delete${P}(ids: readonly string[]): Promise<void> {`,
     '  const unique = [...new Set(ids)];',
     '  await writeTransaction(async (tx) => {',
     `    const found = await tx.select({ id: ${name}.id }).from(${name}).where(inArray(${name}.id, unique)).for('update');`,
@@ -552,7 +565,7 @@ function snapshotTs(m) {
 }
 
 function exportTs(m) {
-  const { S, singular } = m;
+  const { S, P, singular } = m;
   const value = (f) => {
     if (f.type === 'select') return `translate(locale, \`\${ns}.${f.name}.\${r.${f.name}}\`)`;
     if (f.type === 'status') return 'statusLabel(locale, r.status)';
@@ -567,47 +580,50 @@ function exportTs(m) {
     ...(m.status ? [`import { statusLabel } from '@/lib/i18n/labels';`] : []),
     `import type { Locale } from '@/lib/i18n/locales';`,
     `import { translate } from '@/lib/i18n/translate';`,
-    `import { list${S}s } from './list';`,
-    `import { list${S}sSchema } from './schema';`,
+    `import { list${P} } from './list';`,
+    `import { list${P}Schema } from './schema';`,
     `import type { ${S}View } from './view';`,
     '',
     `/** The ${singular} table's columns (its column ids), in its order. */`,
     `export const ${singular}ExportKeys = [${m.orderFields.map(q).join(', ')}] as const;`,
     '',
     `/** POST /api/${m.api}/export: the list's filters and sort, no paging. */`,
-    `export const export${S}sSchema = exportSchema(list${S}sSchema.omit({ page: true, size: true }), ${singular}ExportKeys);`,
+    `export const export${P}Schema = exportSchema(list${P}Schema.omit({ page: true, size: true }), ${singular}ExportKeys);`,
     '',
     `/** Every ${singular} the list shows for these filters, in its order. */`,
-    `export async function ${singular}Export(input: z.infer<typeof export${S}sSchema>, locale: Locale): Promise<CsvExport<${S}View>> {`,
+    `export async function ${singular}Export(input: z.infer<typeof export${P}Schema>, locale: Locale): Promise<CsvExport<${S}View>> {`,
     `  const ns = '${m.ns}';`,
     '  const h = (key: string) => translate(locale, `${ns}.header.${key}`);',
     `  const columns: CsvColumn<${S}View>[] = [`,
     ...m.columns.map((f) => `    { key: '${f.name}', label: h('${header(f)}'), value: (r) => ${value(f)} },`),
     `    { key: 'create', label: h('createTime'), value: (r) => r.create },`,
     '  ];',
-    `  return { columns, batches: pagedBatches(async (page, size) => (await list${S}s({ ...input, page, size }${m.i18n ? ', locale' : ''})).list) };`,
+    `  return { columns, batches: pagedBatches(async (page, size) => (await list${P}({ ...input, page, size }${m.i18n ? ', locale' : ''})).list) };`,
     '}',
   ].join('\n') + '\n';
 }
 
 function serverTs(m) {
-  const { S, singular } = m;
+  const { S, P, singular } = m;
+  const names = [...(m.scoped ? ['session'] : []), ...(m.refs.length ? ['locale'] : [])];
+  const writeContext = names.length ? `, { ${names.join(', ')} }` : '';
+  const writeArgs = names.map((n) => `, ${n}`).join('');
   return `import 'server-only';
 import { csvExport, serveResource } from '@/lib/resource/service';
-import { export${S}sSchema, ${singular}Export } from './export';
-import { list${S}s, ${singular}Detail } from './list';
+import { export${P}Schema, ${singular}Export } from './export';
+import { list${P}, ${singular}Detail } from './list';
 import { ${singular}Resource } from './resource';
-import { add${S}, delete${S}s, edit${S} } from './service';
+import { add${S}, delete${P}, edit${S} } from './service';
 import { ${singular}Snapshot } from './snapshot';
 
 /** ${human(m.name)}, served from the registry: /api/${m.api}, .../add, .../edit, .../detail/{id}, .../export. */
 export const served = serveResource(${singular}Resource, {
-  list: (input${m.i18n ? ', { locale }' : ''}) => list${S}s(input${m.i18n ? ', locale' : ''}),
+  list: (input${m.i18n ? ', { locale }' : ''}) => list${P}(input${m.i18n ? ', locale' : ''}),
   detail: (id${m.i18n ? ', { locale }' : ''}) => ${singular}Detail(id${m.i18n ? ', locale' : ''}),
-  add: (input${m.refs.length ? ', { locale }' : ''}) => add${S}(input${m.refs.length ? ', locale' : ''}),
-  edit: (input${m.refs.length ? ', { locale }' : ''}) => edit${S}(input${m.refs.length ? ', locale' : ''}),
-  remove: (ids) => delete${S}s(ids),
-  export: csvExport(export${S}sSchema, (input, { locale }) => ${singular}Export(input, locale)),
+  add: (input${writeContext}) => add${S}(input${writeArgs}),
+  edit: (input${writeContext}) => edit${S}(input${writeArgs}),
+  remove: (ids) => delete${P}(ids),
+  export: csvExport(export${P}Schema, (input, { locale }) => ${singular}Export(input, locale)),
   snapshot: ${singular}Snapshot,
 });
 `;
@@ -972,8 +988,10 @@ function apiTest(m) {
     ...(m.refs.length ? ['  const db = await getDb();'] : []),
     ...m.refs.flatMap((f) => {
       const table = f.from === '@/lib/db/schema' ? `t.${f.ref}` : f.ref;
+      // A user every writer here sees: user001, the admin below (a data scope always holds oneself).
+      const which = f.ref === 'users' ? `.where(eq(t.users.username, 'user001'))` : '.limit(1)';
       return [
-        `  const [${f.name}Row] = await db.select({ id: ${table}.id }).from(${table}).limit(1);`,
+        `  const [${f.name}Row] = await db.select({ id: ${table}.id }).from(${table})${which};`,
         `  if (!${f.name}Row) throw new Error('the test needs a row of ${f.ref} for ${f.name}');`,
         `  ${refVar(f)} = ${f.name}Row.id;`,
       ];
@@ -1221,6 +1239,20 @@ function addToRegistry(m) {
   writeFileSync(file, withImport.replace(list[0], `export const registeredResources = [${[...entries, m.singular].join(', ')}] as const;`));
 }
 
+/** A users reference is a query on users: tests/unit/data-scope-coverage.test.ts pins it as scoped. */
+function addToScopeCoverage(m) {
+  const count = m.refs.filter((f) => f.ref === 'users').length;
+  if (count === 0) return;
+  const file = path.join(root, 'tests/unit/data-scope-coverage.test.ts');
+  if (!existsSync(file)) return;
+  const source = readFileSync(file, 'utf8');
+  const start = source.indexOf('const accounted: Record<string, Accounted> = {');
+  const end = start < 0 ? -1 : source.indexOf('\n};', start);
+  if (end < 0) throw new Error('tests/unit/data-scope-coverage.test.ts: no `const accounted` to add to');
+  const line = `\n  'resources/${m.name}/service.ts': { users: ${count}, why: \`\${scoped} (userScope): a referenced user must be one the writer sees\` },`;
+  writeFileSync(file, source.slice(0, end) + line + source.slice(end));
+}
+
 function generate(input) {
   checkFree(input);
   const id = menuId();
@@ -1253,7 +1285,9 @@ function generate(input) {
   mkdirSync(path.join(dir, 'ui'), { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   addToRegistry(m);
+  addToScopeCoverage(m);
   const written = [...Object.keys(files), 'resources/index.ts (one line, and the list)'];
+  if (m.scoped) written.push('tests/unit/data-scope-coverage.test.ts (the service\'s scoped query on users)');
   if (input.migration) {
     const before = new Set(readdirSync(path.join(root, 'drizzle')));
     execFileSync('npx', ['drizzle-kit', 'generate', '--name', m.name], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
