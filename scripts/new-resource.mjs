@@ -949,7 +949,10 @@ function apiTest(m) {
   const labelKey = L.type === 'i18n' ? `${L.name}En` : L.name;
   const refVar = (f) => `${f.name}Id`;
   const refTables = new Map();
-  for (const f of m.refs) if (f.from !== './table') refTables.set(f.from, [...new Set([...(refTables.get(f.from) ?? []), f.ref])]);
+  for (const f of m.refs) {
+    const from = f.from === './table' ? `@/resources/${name}/table` : f.from;
+    refTables.set(from, [...new Set([...(refTables.get(from) ?? []), f.ref])]);
+  }
   const firstRef = m.refs[0];
   const lines = [
     `import { eq, inArray } from 'drizzle-orm';`,
