@@ -1,4 +1,4 @@
-// Import boundaries between the layers (docs/architecture.md, "Boundaries"). Paths are relative to the
+// Import boundaries between the layers (docs/architecture.md, "Layers and boundaries"). Paths are relative to the
 // repository root; `import/no-restricted-paths` resolves every specifier (the `@/` alias too) to a file
 // first, so a relative import cannot slip past a zone.
 
@@ -25,7 +25,7 @@ const serverFiles = [
  * the browser. Whole folders of server code are refused outright by the zones below.
  */
 const domainServices = [
-  ...['service', 'list', 'view', 'delete', 'mutations', 'guards', 'references', 'export', 'snapshot', 'server', 'published-notices'].map(
+  ...['service', 'list', 'view', 'delete', 'mutations', 'guards', 'references', 'export', 'snapshot', 'server', 'dashboard'].map(
     (file) => `@/resources/*/${file}`,
   ),
   '@/resources/users/reset-password',

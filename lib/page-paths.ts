@@ -2,7 +2,7 @@ import { registeredResources } from '@/resources/index';
 
 /**
  * The menu paths that have a page of their own in app/(console): these, and each registered resource's
- * (resources/index.ts). tests/unit/menu.test.ts keeps this list, the page files and the seeded menu
+ * (resources/index.ts; its resources/<name>/page.tsx, served by app/(console)/[...slug]). tests/unit/menu.test.ts keeps this list, the page files and the seeded menu
  * leaves equal. Any other permitted menu leaf opens the 'Module not found' page of app/(console)/[...slug].
  */
 const consolePaths = [
@@ -22,13 +22,6 @@ const consolePaths = [
   '/map/l7',
   '/map/mapbox',
   '/map/openlayers',
-  '/system/user',
-  '/system/role',
-  '/system/permission',
-  '/system/group',
-  '/system/audit',
-  '/system/session',
-  '/system/signin',
 ] as const;
 
 type RegisteredPath = (typeof registeredResources)[number]['definition']['path'];

@@ -51,3 +51,12 @@ export const userNameSchema = nameSchema('validate.name');
 // The OpenAPI document shows the input side of the pipe (a string): `format` says what it must be.
 export const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'validate.email' })).meta({ format: 'email' });
 export const phoneSchema = z.string().trim().regex(phonePattern, { error: 'validate.phone' });
+
+// A day (`2026-11-23`, the whole day in UTC) or an instant with its offset (`2026-11-23T08:00:00+08:00`),
+// from 1970-01-01 to 9999-12-30: the end of a later day, or a year 0, is no timestamp PostgreSQL takes.
+const lastMoment = Date.UTC(9999, 11, 30, 23, 59, 59, 999);
+const inRange = (value: string) => {
+  const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return ms >= 0 && ms <= lastMoment;
+};
+export const momentSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).refine(inRange, { error: 'validate.dateRange' });

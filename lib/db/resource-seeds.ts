@@ -23,6 +23,7 @@ export async function seedResources(db: Db, resources: readonly ResourceRegistra
 }
 
 async function seedResource(db: Db, { definition, menu }: ResourceRegistration): Promise<boolean> {
+  if (!menu) return false;
   return db.transaction(async (tx) => {
     const [claimed] = await tx.insert(t.resourceSeeds).values({ name: definition.name }).onConflictDoNothing().returning({ name: t.resourceSeeds.name });
     if (!claimed) return false;

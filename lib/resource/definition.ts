@@ -50,6 +50,8 @@ export interface ResourceDefinition<C extends ResourceContract = ResourceContrac
   readers?: readonly string[];
   /** It has `POST .../export` (a CSV of every matching row). */
   exports?: boolean;
+  /** It has no writes, so no audit entity (the audit trail, the sign-in history). */
+  readOnly?: boolean;
 }
 
 /** Declares a resource (keeps the literal types of its contract, path and name: the registry's page paths and audit entities). */

@@ -23,7 +23,10 @@ export interface ResourceRegistration<D extends ResourceDefinition = ResourceDef
   /** the shared definition: its `path` is a page path, its `name` an audit entity */
   definition: D;
   messages: { en: MessageTree; zh: MessageTree };
-  menu: MenuSeed;
+  /** its menu item, seeded once per database; none when the seed (data/) brings it */
+  menu?: MenuSeed;
+  /** it shows a card on the dashboard: the default export of resources/<name>/dashboard.tsx (a server component) */
+  dashboard?: boolean;
 }
 
 /** Registers a resource (keeps its definition's literal path and name). */

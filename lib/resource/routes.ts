@@ -13,11 +13,11 @@ import type { ResourceContract } from './definition';
 import type { ResourceContext, ServedResource } from './service';
 
 /**
- * The route handlers of a resource, one function per folder of its URL tree, so each route file is a
- * line: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = collectionRoutes(roles);`.
- * Permission (the definition's path, with the write's action), audit (route() audits every write on
- * the path), validation and OpenAPI (the contract's schemas) come from the definition; methods a
- * folder does not serve answer 405.
+ * The route handlers of a resource, one function per endpoint of its URL tree; `kitRoutes` puts them
+ * in a table by URL path, which the registry serves (resources/served.ts). Permission (the
+ * definition's path, with the write's action), audit (route() audits every write on the path),
+ * validation and OpenAPI (the contract's schemas) come from the definition; methods an endpoint does
+ * not serve answer 405.
  */
 type Handler = ((request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
   spec?: DeclaredSpec;
@@ -130,4 +130,31 @@ export function exportRoutes<C extends ResourceContract>(served: ServedResource<
       csv.respond(body, context(session, locale), served.definition.name),
     ),
   });
+}
+
+/** A resource's endpoints by URL path (`/api/system/roles/detail/{id}`): what the registry serves (resources/served.ts). */
+export type RouteTable = Record<string, RouteExports>;
+
+/**
+ * The kit's endpoints of a resource, by URL path: the list (and `DELETE`), then each its contract and
+ * services declare: `detail/{id}`, `add`, `edit`, `addChild`, `addBrother`, `move`, `export`.
+ */
+export function kitRoutes<C extends ResourceContract>(served: ServedResource<C>): RouteTable {
+  const { definition, services } = served;
+  const { contract } = definition;
+  const base = `/api/${definition.api}`;
+  const table: RouteTable = { [base]: collectionRoutes(served) };
+  if (services.detail) table[`${base}/detail/{id}`] = detailRoutes(served);
+  if (contract.add) table[`${base}/add`] = addRoutes(served);
+  if (contract.edit) table[`${base}/edit`] = editRoutes(served);
+  if (contract.addChild) table[`${base}/addChild`] = addChildRoutes(served);
+  if (contract.addBrother) table[`${base}/addBrother`] = addBrotherRoutes(served);
+  if (services.move) table[`${base}/move`] = moveRoutes(served);
+  if (definition.exports) table[`${base}/export`] = exportRoutes(served);
+  return table;
+}
+
+/** Wraps a handler of the kit's shape as a route module's export (with its OpenAPI spec). */
+export function routeExports(served: Partial<Record<Method, Handler>>): RouteExports {
+  return exportsOf(served);
 }

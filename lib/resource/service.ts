@@ -77,8 +77,3 @@ export interface ServedResource<C extends ResourceContract = ResourceContract> {
   definition: ResourceDefinition<C>;
   services: ResourceServices<C>;
 }
-
-/** Binds a resource's definition to its services; the route files take the result. */
-export function serveResource<C extends ResourceContract>(definition: ResourceDefinition<C>, services: ResourceServices<C>): ServedResource<C> {
-  return { definition, services };
-}

@@ -1,17 +1,21 @@
+import type { ResourceDefinition } from '@/lib/resource/definition';
 import { registeredResources } from '@/resources/index';
 
-/** The system API's domains (and the sessions signed out), whose snapshots and labels lib/trail knows itself. */
+/** The entities the console's core writes itself (one's own profile, sign-outs, the tree writes): lib/trail reads their snapshots. */
 export const coreEntities = ['users', 'roles', 'groups', 'permissions', 'sessions'] as const;
 export type CoreEntity = (typeof coreEntities)[number];
 
 type Registered = (typeof registeredResources)[number]['definition'];
 
-/** What the audit trail records writes to: the core entities, and each registered resource (resources/index.ts). */
-export const auditEntities = [...coreEntities, ...registeredResources.map((r) => r.definition.name)] as readonly [
-  CoreEntity,
-  ...(CoreEntity | Registered['name'])[],
-];
-export type AuditEntity = (typeof auditEntities)[number];
+// Read on first use, never while the registry loads: the audit resource's own contract names these.
+let written: readonly ResourceDefinition[] | undefined;
+const writtenResources = () => (written ??= registeredResources.map((r): ResourceDefinition => r.definition).filter((d) => !d.readOnly));
+
+/** What the audit trail records writes to: each registered resource with writes (resources/index.ts). */
+export function auditEntities(): readonly [string, ...string[]] {
+  return ['users', ...writtenResources().map((d) => d.name).filter((name) => name !== 'users')];
+}
+export type AuditEntity = string;
 
 export function isCoreEntity(entity: string): entity is CoreEntity {
   return (coreEntities as readonly string[]).includes(entity);
@@ -22,19 +26,9 @@ export function registeredEntity(entity: string): Registered | undefined {
   return registeredResources.find((r) => r.definition.name === entity)?.definition;
 }
 
-// The page permission each domain's writes declare (`{ path, action }` in lib/api/route.ts).
-const byPagePath: Record<string, AuditEntity> = {
-  '/system/user': 'users',
-  '/system/role': 'roles',
-  '/system/group': 'groups',
-  '/system/permission': 'permissions',
-  '/system/session': 'sessions',
-  ...Object.fromEntries(registeredResources.map((r) => [r.definition.path, r.definition.name])),
-};
-
-/** The entity a write permission's page path writes to, or undefined for a page with no audited writes. */
+/** The entity a write permission's page path (`{ path, action }` in lib/api/route.ts) writes to, or undefined for a page with no audited writes. */
 export function auditEntityOf(pagePath: string): AuditEntity | undefined {
-  return Object.hasOwn(byPagePath, pagePath) ? byPagePath[pagePath] : undefined;
+  return writtenResources().find((d) => d.path === pagePath)?.name;
 }
 
 /** Rows by id, as recorded before and after a write. */

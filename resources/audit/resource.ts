@@ -7,6 +7,7 @@ export const auditResource = defineResource({
   path: '/system/audit',
   messages: 'page.system.audit',
   name: 'audit',
+  readOnly: true,
   contract: { list: auditQuerySchema },
   listMethod: 'GET',
   exports: true,

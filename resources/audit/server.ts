@@ -1,11 +1,12 @@
 import 'server-only';
-import { csvExport, serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
+import { csvExport } from '@/lib/resource/service';
 import { auditExport, exportAuditSchema } from './export';
 import { listAudit } from './list';
 import { referenceNames } from './names';
 import { auditResource } from './resource';
 
-export const audit = serveResource(auditResource, {
+export const served = serveResource(auditResource, {
   // One page (newest first), the filtered total, and the current names of the permissions, roles and
   // groups its snapshots refer to.
   list: async (query, { session, locale }) => {

@@ -1,11 +1,12 @@
 import 'server-only';
-import { csvExport, serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
+import { csvExport } from '@/lib/resource/service';
 import { exportGroupsSchema, groupExport } from './export';
 import { addBrotherGroup, addChildGroup, deleteGroups, editGroup, moveGroup } from './mutations';
 import { groupResource } from './resource';
 import { groupDetail, listGroups } from './service';
 
-export const groups = serveResource(groupResource, {
+export const served = serveResource(groupResource, {
   list: (input, { locale }) => listGroups(input, locale),
   detail: (id, { locale }) => groupDetail(id, locale),
   edit: (input, { session, locale }) => editGroup(input, session, locale),

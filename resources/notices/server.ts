@@ -1,12 +1,14 @@
 import 'server-only';
-import { csvExport, serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
+import { csvExport } from '@/lib/resource/service';
 import { exportNoticesSchema, noticeExport } from './export';
 import { listNotices, noticeDetail } from './list';
+import { publishedRoutes } from './published-route';
 import { noticeResource } from './resource';
 import { addNotice, deleteNotices, editNotice } from './service';
 import { noticeSnapshot } from './snapshot';
 
-export const notices = serveResource(noticeResource, {
+export const served = serveResource(noticeResource, {
   list: (input, { locale }) => listNotices(input, locale),
   detail: (id, { locale }) => noticeDetail(id, locale),
   add: (input, { session }) => addNotice(input, session),
@@ -14,4 +16,4 @@ export const notices = serveResource(noticeResource, {
   remove: (ids) => deleteNotices(ids),
   export: csvExport(exportNoticesSchema, (input, { locale }) => noticeExport(input, locale)),
   snapshot: noticeSnapshot,
-});
+}, { '/api/notices/published': publishedRoutes });

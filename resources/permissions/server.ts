@@ -1,11 +1,12 @@
 import 'server-only';
-import { csvExport, serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
+import { csvExport } from '@/lib/resource/service';
 import { exportPermissionsSchema, permissionExport } from './export';
 import { addBrotherPermission, addChildPermission, deletePermissions, editPermission, movePermission } from './mutations';
 import { permissionResource } from './resource';
 import { allPermissions, listPermissions, permissionDetail } from './service';
 
-export const permissions = serveResource(permissionResource, {
+export const served = serveResource(permissionResource, {
   list: (input, { locale }) => listPermissions(input, locale),
   all: (_, { locale }) => allPermissions(locale),
   detail: (id, { locale }) => permissionDetail(id, locale),

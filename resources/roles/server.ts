@@ -1,5 +1,6 @@
 import 'server-only';
-import { csvExport, serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
+import { csvExport } from '@/lib/resource/service';
 import { deleteRoles } from './delete';
 import { exportRolesSchema, roleExport } from './export';
 import { listRoles } from './list';
@@ -7,7 +8,7 @@ import { roleResource } from './resource';
 import { addRole, editRole } from './service';
 import { roleDetail } from './view';
 
-export const roles = serveResource(roleResource, {
+export const served = serveResource(roleResource, {
   list: (input, { locale }) => listRoles(input, locale),
   detail: (id, { locale }) => roleDetail(id, locale),
   add: (input, { locale, session }) => addRole(input, locale, session),

@@ -1,10 +1,10 @@
 import 'server-only';
-import { serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
 import { listSessions } from './list';
 import { sessionResource } from './resource';
 import { signOutSessions } from '@/lib/auth/sign-out';
 
-export const sessions = serveResource(sessionResource, {
+export const served = serveResource(sessionResource, {
   list: (input, { locale, session }) => listSessions(input, locale, session),
   // Sign-out is the collection's DELETE; when it ends the caller's own session too, it says so and the
   // answer clears this browser's cookie.

@@ -7,5 +7,6 @@ export const signinResource = defineResource({
   path: '/system/signin',
   messages: 'page.system.signin',
   name: 'signins',
+  readOnly: true,
   contract: { list: listSigninsSchema },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, sizeSchema, textSchema } from '@/lib/api/schemas';
-import { momentSchema } from '@/resources/audit/schema';
+import { momentSchema } from '@/lib/api/schemas';
 import { signinResults } from '@/lib/auth/signin-results';
 
 /** POST /api/system/signins: newest first; `username` and `address` are case-insensitive prefixes. */

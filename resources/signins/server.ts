@@ -1,8 +1,8 @@
 import 'server-only';
-import { serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
 import { listSignins } from './list';
 import { signinResource } from './resource';
 
-export const signins = serveResource(signinResource, {
+export const served = serveResource(signinResource, {
   list: (input, { session }) => listSignins(input, session),
 });

@@ -1,14 +1,16 @@
 import 'server-only';
-import { csvExport, serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
+import { csvExport } from '@/lib/resource/service';
 import { deleteUsers } from './delete';
 import { exportUsersSchema, userExport } from './export';
 import { listUsers } from './list';
+import { resetRoutes } from './reset-route';
 import { userResource } from './resource';
 import { addUser, editUser } from './service';
 import { userDetail } from './view';
 
 // Every call passes the session: reads and writes of users go through its data scope (lib/scope/users.ts).
-export const users = serveResource(userResource, {
+export const served = serveResource(userResource, {
   list: (input, { locale, session }) => listUsers(input, locale, session),
   detail: (id, { locale, session }) => userDetail(id, locale, session),
   // Answers `{id, password?}`: the generated password, shown once.
@@ -16,4 +18,4 @@ export const users = serveResource(userResource, {
   edit: (input, { locale, session }) => editUser(input, locale, session),
   remove: (ids, { locale, session }) => deleteUsers(ids, session, locale),
   export: csvExport(exportUsersSchema, (input, { locale, session }) => userExport(input, locale, session)),
-});
+}, { 'reset/{id}': resetRoutes });

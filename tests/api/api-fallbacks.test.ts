@@ -1,10 +1,12 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as catchAll from '@/app/api/[[...rest]]/route';
 import { routeModules } from '@/app/api/openapi.json/registry';
 import { GET as openapi } from '@/app/api/openapi.json/route';
-import { GET as audit } from '@/app/api/system/audit/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { GET: audit } = endpoint('/api/system/audit');
 
 // What a route does not serve: other methods, unknown paths, out-of-range dates.
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -17,7 +19,7 @@ beforeAll(async () => {
 
 describe('methods a route does not serve', () => {
   it('answer 405 with the JSON envelope and Allow on every API route, and OPTIONS names the served ones', async () => {
-    for (const [path, module] of Object.entries(routeModules)) {
+    for (const [path, module] of Object.entries(await routeModules())) {
       const handlers = module as unknown as Record<string, Handler | undefined>;
       const served = methods.filter((method) => handlers[method] && 'spec' in handlers[method]);
       expect(served.length, path).toBeGreaterThan(0);

@@ -1,13 +1,15 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import seed from '@/data/seed.json';
-import { GET as audit } from '@/app/api/system/audit/route';
-import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
-import { POST as roleEdit } from '@/app/api/system/roles/edit/route';
-import { POST as userAdd } from '@/app/api/system/users/add/route';
-import { POST as userReset } from '@/app/api/system/users/reset/[id]/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+
+const { GET: audit } = endpoint('/api/system/audit');
+const { POST: groupEdit } = endpoint('/api/system/groups/edit');
+const { POST: roleEdit } = endpoint('/api/system/roles/edit');
+const { POST: userAdd } = endpoint('/api/system/users/add');
+const { POST: userReset } = endpoint('/api/system/users/reset/{id}');
 
 let superToken: string;
 const read = async (query = '', token = superToken) => {

@@ -1,11 +1,13 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as auditList } from '@/app/api/system/audit/route';
-import { POST as permAddChild } from '@/app/api/system/permissions/addChild/route';
-import { DELETE as permDelete } from '@/app/api/system/permissions/route';
-import { POST as roleEdit } from '@/app/api/system/roles/edit/route';
-import { POST as userEdit } from '@/app/api/system/users/edit/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { GET: auditList } = endpoint('/api/system/audit');
+const { POST: permAddChild } = endpoint('/api/system/permissions/addChild');
+const { DELETE: permDelete } = endpoint('/api/system/permissions');
+const { POST: roleEdit } = endpoint('/api/system/roles/edit');
+const { POST: userEdit } = endpoint('/api/system/users/edit');
 
 let token: string;
 const latest = async (locale: string, entity: string, size = 1) =>

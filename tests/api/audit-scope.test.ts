@@ -1,19 +1,21 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as exportAudit } from '@/app/api/system/audit/export/route';
-import { GET as listAudit } from '@/app/api/system/audit/route';
-import { POST as addChild } from '@/app/api/system/groups/addChild/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
-import { POST as listRoles } from '@/app/api/system/roles/route';
-import { DELETE as signOutSessions, POST as listSessions } from '@/app/api/system/sessions/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call, type CallOptions, type Handler } from '../support/call';
 import { parseCsv } from '../support/csv';
+
+const { POST: exportAudit } = endpoint('/api/system/audit/export');
+const { GET: listAudit } = endpoint('/api/system/audit');
+const { POST: addChild } = endpoint('/api/system/groups/addChild');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
+const { POST: listRoles } = endpoint('/api/system/roles');
+const { DELETE: signOutSessions, POST: listSessions } = endpoint('/api/system/sessions');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 // Issue 24, finding 2: the audit trail ignored data scope, so a reader scoped to one group read the
 // before/after snapshots of every user. An entry names users when it is about users (its ids) or

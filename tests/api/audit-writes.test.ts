@@ -1,32 +1,34 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeModules } from '@/app/api/openapi.json/registry';
-import { POST as noticeAdd } from '@/app/api/system/notices/add/route';
-import { POST as noticeEdit } from '@/app/api/system/notices/edit/route';
-import { DELETE as noticeDelete } from '@/app/api/system/notices/route';
-import { POST as groupAddBrother } from '@/app/api/system/groups/addBrother/route';
-import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
-import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
-import { POST as groupMove } from '@/app/api/system/groups/move/route';
-import { DELETE as groupDelete } from '@/app/api/system/groups/route';
-import { POST as permAddBrother } from '@/app/api/system/permissions/addBrother/route';
-import { POST as permAddChild } from '@/app/api/system/permissions/addChild/route';
-import { POST as permEdit } from '@/app/api/system/permissions/edit/route';
-import { POST as permMove } from '@/app/api/system/permissions/move/route';
-import { DELETE as permDelete } from '@/app/api/system/permissions/route';
-import { POST as roleAdd } from '@/app/api/system/roles/add/route';
-import { POST as roleEdit } from '@/app/api/system/roles/edit/route';
-import { DELETE as roleDelete } from '@/app/api/system/roles/route';
-import { POST as userAdd } from '@/app/api/system/users/add/route';
-import { POST as userEdit } from '@/app/api/system/users/edit/route';
-import { POST as userReset } from '@/app/api/system/users/reset/[id]/route';
-import { DELETE as userDelete } from '@/app/api/system/users/route';
-import { DELETE as sessionDelete, POST as sessionList } from '@/app/api/system/sessions/route';
 import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { notices } from '@/resources/notices/table';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
+
+const { POST: noticeAdd } = endpoint('/api/system/notices/add');
+const { POST: noticeEdit } = endpoint('/api/system/notices/edit');
+const { DELETE: noticeDelete } = endpoint('/api/system/notices');
+const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
+const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
+const { POST: groupEdit } = endpoint('/api/system/groups/edit');
+const { POST: groupMove } = endpoint('/api/system/groups/move');
+const { DELETE: groupDelete } = endpoint('/api/system/groups');
+const { POST: permAddBrother } = endpoint('/api/system/permissions/addBrother');
+const { POST: permAddChild } = endpoint('/api/system/permissions/addChild');
+const { POST: permEdit } = endpoint('/api/system/permissions/edit');
+const { POST: permMove } = endpoint('/api/system/permissions/move');
+const { DELETE: permDelete } = endpoint('/api/system/permissions');
+const { POST: roleAdd } = endpoint('/api/system/roles/add');
+const { POST: roleEdit } = endpoint('/api/system/roles/edit');
+const { DELETE: roleDelete } = endpoint('/api/system/roles');
+const { POST: userAdd } = endpoint('/api/system/users/add');
+const { POST: userEdit } = endpoint('/api/system/users/edit');
+const { POST: userReset } = endpoint('/api/system/users/reset/{id}');
+const { DELETE: userDelete } = endpoint('/api/system/users');
+const { DELETE: sessionDelete, POST: sessionList } = endpoint('/api/system/sessions');
 
 type Handler = Parameters<typeof call>[0];
 interface Write {
@@ -87,8 +89,8 @@ beforeAll(async () => {
 });
 
 describe('the audit trail of writes', () => {
-  it('covers every write endpoint (a permission with an action) of the API', () => {
-    const declared = Object.entries(routeModules).flatMap(([path, module]) =>
+  it('covers every write endpoint (a permission with an action) of the API', async () => {
+    const declared = Object.entries(await routeModules()).flatMap(([path, module]) =>
       (['POST', 'DELETE'] as const).flatMap((method) => {
         const permission = module[method]?.spec?.permission;
         return typeof permission === 'object' && permission.action ? [`${method} ${path}`] : [];

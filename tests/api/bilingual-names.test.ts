@@ -1,19 +1,21 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addChildGroup } from '@/app/api/system/groups/addChild/route';
-import { POST as addBrotherGroup } from '@/app/api/system/groups/addBrother/route';
-import { GET as groupDetail } from '@/app/api/system/groups/detail/[id]/route';
-import { POST as editGroup } from '@/app/api/system/groups/edit/route';
-import { POST as listGroups } from '@/app/api/system/groups/route';
-import { POST as addChildPermission } from '@/app/api/system/permissions/addChild/route';
-import { POST as addBrotherPermission } from '@/app/api/system/permissions/addBrother/route';
-import { GET as permissionDetail } from '@/app/api/system/permissions/detail/[id]/route';
-import { POST as editPermission } from '@/app/api/system/permissions/edit/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
-import { POST as listRoles } from '@/app/api/system/roles/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { POST: addChildGroup } = endpoint('/api/system/groups/addChild');
+const { POST: addBrotherGroup } = endpoint('/api/system/groups/addBrother');
+const { GET: groupDetail } = endpoint('/api/system/groups/detail/{id}');
+const { POST: editGroup } = endpoint('/api/system/groups/edit');
+const { POST: listGroups } = endpoint('/api/system/groups');
+const { POST: addChildPermission } = endpoint('/api/system/permissions/addChild');
+const { POST: addBrotherPermission } = endpoint('/api/system/permissions/addBrother');
+const { GET: permissionDetail } = endpoint('/api/system/permissions/detail/{id}');
+const { POST: editPermission } = endpoint('/api/system/permissions/edit');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
+const { POST: listRoles } = endpoint('/api/system/roles');
 
 // Roles, groups and permissions store an English and a Chinese name: both are written on add and
 // edit, each validated under its own field; the spec's single `name` still works (lib/api/bilingual-name.ts).

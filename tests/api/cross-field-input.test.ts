@@ -1,15 +1,17 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as audit } from '@/app/api/system/audit/route';
-import { POST as addBrotherGroup } from '@/app/api/system/groups/addBrother/route';
-import { POST as addChildGroup } from '@/app/api/system/groups/addChild/route';
-import { POST as addNotice } from '@/app/api/system/notices/add/route';
-import { POST as editNotice } from '@/app/api/system/notices/edit/route';
-import { POST as addBrotherPermission } from '@/app/api/system/permissions/addBrother/route';
-import { POST as addChildPermission } from '@/app/api/system/permissions/addChild/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { dumpTables } from '../support/system';
+
+const { GET: audit } = endpoint('/api/system/audit');
+const { POST: addBrotherGroup } = endpoint('/api/system/groups/addBrother');
+const { POST: addChildGroup } = endpoint('/api/system/groups/addChild');
+const { POST: addNotice } = endpoint('/api/system/notices/add');
+const { POST: editNotice } = endpoint('/api/system/notices/edit');
+const { POST: addBrotherPermission } = endpoint('/api/system/permissions/addBrother');
+const { POST: addChildPermission } = endpoint('/api/system/permissions/addChild');
+const { POST: addRole } = endpoint('/api/system/roles/add');
 
 // A cross-field rule (lib/api/cross-field.ts) runs only on fields that passed their own checks: a value
 // its field refused answers that field's 400, never a 500 from the rule, and the rule adds nothing to it.

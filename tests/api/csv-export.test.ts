@@ -1,23 +1,25 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as listAudit } from '@/app/api/system/audit/route';
-import { POST as exportAudit } from '@/app/api/system/audit/export/route';
-import { POST as listGroups } from '@/app/api/system/groups/route';
-import { POST as exportGroups } from '@/app/api/system/groups/export/route';
-import { POST as listPermissions } from '@/app/api/system/permissions/route';
-import { POST as exportPermissions } from '@/app/api/system/permissions/export/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
-import { POST as listRoles } from '@/app/api/system/roles/route';
-import { POST as exportRoles } from '@/app/api/system/roles/export/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { POST as listUsers } from '@/app/api/system/users/route';
-import { POST as exportUsers } from '@/app/api/system/users/export/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { seededSignup } from '../support/seed-dates';
 import { signInWithRole } from '../support/system';
 import { parseCsv } from '../support/csv';
+
+const { GET: listAudit } = endpoint('/api/system/audit');
+const { POST: exportAudit } = endpoint('/api/system/audit/export');
+const { POST: listGroups } = endpoint('/api/system/groups');
+const { POST: exportGroups } = endpoint('/api/system/groups/export');
+const { POST: listPermissions } = endpoint('/api/system/permissions');
+const { POST: exportPermissions } = endpoint('/api/system/permissions/export');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
+const { POST: listRoles } = endpoint('/api/system/roles');
+const { POST: exportRoles } = endpoint('/api/system/roles/export');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { POST: listUsers } = endpoint('/api/system/users');
+const { POST: exportUsers } = endpoint('/api/system/users/export');
 
 type Handler = Parameters<typeof call>[0];
 

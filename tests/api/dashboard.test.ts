@@ -1,7 +1,7 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as stats } from '@/app/api/dashboard/stats/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
 import { POST as currentRole } from '@/app/api/user/currentRole/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -10,6 +10,8 @@ import { fromWallClock, wallClock } from '@/lib/time/instant';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { seededSignup } from '../support/seed-dates';
+
+const { POST: addUser } = endpoint('/api/system/users/add');
 
 const read = async (token: string, locale = 'en') => {
   const res = await call(stats, { token, locale });

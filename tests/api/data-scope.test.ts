@@ -1,14 +1,8 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as commonGroups } from '@/app/api/common/groups/route';
 import { GET as dashboardStats } from '@/app/api/dashboard/stats/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
-import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
-import { POST as exportUsers } from '@/app/api/system/users/export/route';
-import { DELETE as deleteUsers, POST as listUsers } from '@/app/api/system/users/route';
 import { sessionFromToken } from '@/lib/auth/session';
 import { summaryCounts } from '@/lib/dashboard/service';
 import { getDb } from '@/lib/db/client';
@@ -17,6 +11,14 @@ import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 import { parseCsv } from '../support/csv';
 import { dumpUsersAndRoles, signInWithRole } from '../support/system';
+
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
+const { POST: editUser } = endpoint('/api/system/users/edit');
+const { POST: resetPassword } = endpoint('/api/system/users/reset/{id}');
+const { POST: exportUsers } = endpoint('/api/system/users/export');
+const { DELETE: deleteUsers, POST: listUsers } = endpoint('/api/system/users');
 
 // Data scope (docs/architecture.md, "Data scope"): for each of the four scopes, every read and write
 // of users, with a target inside and one outside the scope. Outside answers as if the user did not

@@ -1,21 +1,23 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as auditList } from '@/app/api/system/audit/route';
-import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
-import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
-import { DELETE as groupDelete } from '@/app/api/system/groups/route';
-import { POST as permAddChild } from '@/app/api/system/permissions/addChild/route';
-import { POST as permEdit } from '@/app/api/system/permissions/edit/route';
-import { DELETE as permDelete } from '@/app/api/system/permissions/route';
-import { POST as roleAdd } from '@/app/api/system/roles/add/route';
-import { POST as roleEdit } from '@/app/api/system/roles/edit/route';
-import { DELETE as roleDelete } from '@/app/api/system/roles/route';
-import { POST as userAdd } from '@/app/api/system/users/add/route';
-import { POST as userEdit } from '@/app/api/system/users/edit/route';
-import { DELETE as userDelete } from '@/app/api/system/users/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { GET: auditList } = endpoint('/api/system/audit');
+const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
+const { POST: groupEdit } = endpoint('/api/system/groups/edit');
+const { DELETE: groupDelete } = endpoint('/api/system/groups');
+const { POST: permAddChild } = endpoint('/api/system/permissions/addChild');
+const { POST: permEdit } = endpoint('/api/system/permissions/edit');
+const { DELETE: permDelete } = endpoint('/api/system/permissions');
+const { POST: roleAdd } = endpoint('/api/system/roles/add');
+const { POST: roleEdit } = endpoint('/api/system/roles/edit');
+const { DELETE: roleDelete } = endpoint('/api/system/roles');
+const { POST: userAdd } = endpoint('/api/system/users/add');
+const { POST: userEdit } = endpoint('/api/system/users/edit');
+const { DELETE: userDelete } = endpoint('/api/system/users');
 
 // A duplicate key answers 409 under its field (the form shows it there); an edit of a record deleted
 // meanwhile answers 404. Neither changes anything, nor leaves an audit entry.

@@ -1,21 +1,23 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addChild } from '@/app/api/system/permissions/addChild/route';
-import { POST as editPermission } from '@/app/api/system/permissions/edit/route';
-import { DELETE as deletePermissions } from '@/app/api/system/permissions/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
-import { DELETE as deleteRoles } from '@/app/api/system/roles/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
-import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
-import { DELETE as deleteUsers } from '@/app/api/system/users/route';
 import { GET as grantable } from '@/app/api/user/grantable/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 import { dumpGrantsAndAudit } from '../support/system';
+
+const { POST: addChild } = endpoint('/api/system/permissions/addChild');
+const { POST: editPermission } = endpoint('/api/system/permissions/edit');
+const { DELETE: deletePermissions } = endpoint('/api/system/permissions');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
+const { DELETE: deleteRoles } = endpoint('/api/system/roles');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { POST: editUser } = endpoint('/api/system/users/edit');
+const { POST: resetPassword } = endpoint('/api/system/users/reset/{id}');
+const { DELETE: deleteUsers } = endpoint('/api/system/users');
 
 // The delegation rules under a session that holds only the admin role (docs/architecture.md,
 // "Delegation"): every refused write answers 403 or 409 and leaves the database as it was; the same

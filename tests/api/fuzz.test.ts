@@ -1,15 +1,17 @@
+import { endpoint } from '@/tests/support/endpoint';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELETE as deleteRoles, POST as listRoles } from '@/app/api/system/roles/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
-import { DELETE as deleteUsers, POST as listUsers } from '@/app/api/system/users/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
-import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 import { dumpUsersAndRoles } from '../support/system';
+
+const { DELETE: deleteRoles, POST: listRoles } = endpoint('/api/system/roles');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
+const { DELETE: deleteUsers, POST: listUsers } = endpoint('/api/system/users');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { POST: editUser } = endpoint('/api/system/users/edit');
+const { POST: resetPassword } = endpoint('/api/system/users/reset/{id}');
 
 // The session lookup (three queries) would dominate 10,000 calls; the fuzz targets body validation
 // and business rules, so one token's session is looked up once. Nothing the fuzz sends may change

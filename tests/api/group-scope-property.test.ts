@@ -1,16 +1,18 @@
+import { endpoint } from '@/tests/support/endpoint';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addChild } from '@/app/api/system/groups/addChild/route';
-import { POST as editGroup } from '@/app/api/system/groups/edit/route';
-import { POST as moveGroup } from '@/app/api/system/groups/move/route';
-import { DELETE as deleteGroups } from '@/app/api/system/groups/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
-import { POST as listUsers } from '@/app/api/system/users/route';
 import type { DataScope } from '@/lib/scope/data-scope';
 import { signIn } from '../support/auth';
 import { call, type CallOptions, type Handler } from '../support/call';
+
+const { POST: addChild } = endpoint('/api/system/groups/addChild');
+const { POST: editGroup } = endpoint('/api/system/groups/edit');
+const { POST: moveGroup } = endpoint('/api/system/groups/move');
+const { DELETE: deleteGroups } = endpoint('/api/system/groups');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { POST: resetPassword } = endpoint('/api/system/users/reset/{id}');
+const { POST: listUsers } = endpoint('/api/system/users');
 
 // Issue 24: random trees, scopes and sequences of group writes by a scoped session never leave a
 // user readable or writable by that session that was outside its scope before.

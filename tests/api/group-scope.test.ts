@@ -1,19 +1,21 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addBrother } from '@/app/api/system/groups/addBrother/route';
-import { POST as addChild } from '@/app/api/system/groups/addChild/route';
-import { POST as editGroup } from '@/app/api/system/groups/edit/route';
-import { POST as moveGroup } from '@/app/api/system/groups/move/route';
-import { DELETE as deleteGroups } from '@/app/api/system/groups/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
-import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
 import { getDb } from '@/lib/db/client';
 import type { DataScope } from '@/lib/scope/data-scope';
 import { signIn } from '../support/auth';
 import { call, type CallOptions, type Handler } from '../support/call';
 import { dumpUsersAndRoles } from '../support/system';
+
+const { POST: addBrother } = endpoint('/api/system/groups/addBrother');
+const { POST: addChild } = endpoint('/api/system/groups/addChild');
+const { POST: editGroup } = endpoint('/api/system/groups/edit');
+const { POST: moveGroup } = endpoint('/api/system/groups/move');
+const { DELETE: deleteGroups } = endpoint('/api/system/groups');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
+const { POST: resetPassword } = endpoint('/api/system/users/reset/{id}');
 
 // Issue 24, finding 1: a session scoped to its group subtree that may edit groups moved an outside
 // group (0002) under its own, then reset the password of a user in it. Scope covers the structure

@@ -1,13 +1,15 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addGroup } from '@/app/api/system/groups/addChild/route';
-import { POST as editGroup } from '@/app/api/system/groups/edit/route';
-import { DELETE as deleteUsers, POST as listUsers } from '@/app/api/system/users/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call, type Handler } from '../support/call';
+
+const { POST: addGroup } = endpoint('/api/system/groups/addChild');
+const { POST: editGroup } = endpoint('/api/system/groups/edit');
+const { DELETE: deleteUsers, POST: listUsers } = endpoint('/api/system/users');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 // group_subtree_users (migration 0011) answers a group filter: its count, and in joining order its
 // page. The database keeps it as users are added, moved and deleted and as groups move in the tree.

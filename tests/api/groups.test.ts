@@ -1,14 +1,16 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as commonGroups } from '@/app/api/common/groups/route';
-import { POST as addBrother } from '@/app/api/system/groups/addBrother/route';
-import { POST as addChild } from '@/app/api/system/groups/addChild/route';
-import { GET as detail } from '@/app/api/system/groups/detail/[id]/route';
-import { POST as edit } from '@/app/api/system/groups/edit/route';
-import { POST as move } from '@/app/api/system/groups/move/route';
-import { DELETE as remove, POST as list } from '@/app/api/system/groups/route';
 import { POST as currentRole } from '@/app/api/user/currentRole/route';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
+
+const { POST: addBrother } = endpoint('/api/system/groups/addBrother');
+const { POST: addChild } = endpoint('/api/system/groups/addChild');
+const { GET: detail } = endpoint('/api/system/groups/detail/{id}');
+const { POST: edit } = endpoint('/api/system/groups/edit');
+const { POST: move } = endpoint('/api/system/groups/move');
+const { DELETE: remove, POST: list } = endpoint('/api/system/groups');
 
 type Handler = Parameters<typeof call>[0];
 let token: string;

@@ -1,22 +1,24 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as groupDetail } from '@/app/api/system/groups/detail/[id]/route';
-import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
-import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
-import { POST as listGroups } from '@/app/api/system/groups/route';
-import { POST as permissionAddChild } from '@/app/api/system/permissions/addChild/route';
-import { GET as permissionDetail } from '@/app/api/system/permissions/detail/[id]/route';
-import { POST as listPermissions } from '@/app/api/system/permissions/route';
-import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
-import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
-import { POST as listUsers } from '@/app/api/system/users/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { proxy } from '@/proxy';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { dumpUsersAndRoles } from '../support/system';
+
+const { GET: groupDetail } = endpoint('/api/system/groups/detail/{id}');
+const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
+const { POST: groupEdit } = endpoint('/api/system/groups/edit');
+const { POST: listGroups } = endpoint('/api/system/groups');
+const { POST: permissionAddChild } = endpoint('/api/system/permissions/addChild');
+const { GET: permissionDetail } = endpoint('/api/system/permissions/detail/{id}');
+const { POST: listPermissions } = endpoint('/api/system/permissions');
+const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
+const { POST: resetPassword } = endpoint('/api/system/users/reset/{id}');
+const { POST: listUsers } = endpoint('/api/system/users');
 
 // What the fuzz (fuzz.test.ts) and the token tests (session.test.ts) leave out: the tree endpoints,
 // detail ids, raw bodies of every kind, stored markup and SQL, and the sign-in page's redirects.

@@ -1,14 +1,16 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
-import { POST as permissionAddChild } from '@/app/api/system/permissions/addChild/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { dumpUsersAndRoles } from '../support/system';
+
+const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
+const { POST: permissionAddChild } = endpoint('/api/system/permissions/addChild');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 // Names people read must not hide characters, and a username must not pass for another one.
 const hidden = ['Ad\u202Emin', 'line\nbreak', 'car\rriage', 'zero\u200Bwidth', '\uFEFFbom', 'joiner\u200Dx', 'tab\there', 'sep\u2028line', 'soft\u00ADhyphen'];

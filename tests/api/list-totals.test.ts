@@ -1,13 +1,15 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { GET as audit } from '@/app/api/system/audit/route';
-import { POST as listUsers } from '@/app/api/system/users/route';
 import { getDb } from '@/lib/db/client';
 import { exactCountLimit, largeMemoMs } from '@/lib/db/counts';
 import { summaryCounts } from '@/lib/dashboard/service';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { everyone } from '../support/system';
+
+const { GET: audit } = endpoint('/api/system/audit');
+const { POST: listUsers } = endpoint('/api/system/users');
 
 // The count rule: exact up to exactCountLimit() matches (10,000 on PostgreSQL, 5,000 embedded), else
 // the planner's estimate flagged `totalEstimated`, and exact again whenever the request asks for it.

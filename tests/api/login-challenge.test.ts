@@ -1,9 +1,9 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 // The browser's solver (Web Crypto, as the sign-in form runs it), so the test proves the two agree.
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as signinList } from '@/app/api/system/signins/route';
 import { GET as challengeRoute } from '@/app/api/user/login/challenge/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { GET as openapi } from '@/app/api/openapi.json/route';
@@ -11,6 +11,8 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { POST: signinList } = endpoint('/api/system/signins');
 
 // The per-account limit: past 20 failures of one account from all addresses together, an attempt
 // needs a solved proof-of-work challenge, unless it comes from a browser the owner signed in from.

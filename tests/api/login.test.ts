@@ -1,9 +1,11 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { describe, expect, it } from 'vitest';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 describe('POST /api/user/login', () => {
   it('signs in super/super, answers a token and sets an httpOnly cookie', async () => {

@@ -1,14 +1,16 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addChild } from '@/app/api/system/permissions/addChild/route';
-import { POST as editPermission } from '@/app/api/system/permissions/edit/route';
-import { DELETE as deletePermissions, GET as allPermissions } from '@/app/api/system/permissions/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
 import { guardPage } from '@/lib/auth/guard';
 import { readMenu } from '@/lib/auth/menu-read';
 import { sessionFromToken } from '@/lib/auth/session';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 import { dumpGrantsAndAudit } from '../support/system';
+
+const { POST: addChild } = endpoint('/api/system/permissions/addChild');
+const { POST: editPermission } = endpoint('/api/system/permissions/edit');
+const { DELETE: deletePermissions, GET: allPermissions } = endpoint('/api/system/permissions');
+const { POST: addUser } = endpoint('/api/system/users/add');
 
 // Permission management can never be locked through the items above the management items either:
 // their pages are reachable only while every item above them is an enabled menu (lib/menu.ts), so a

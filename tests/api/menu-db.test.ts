@@ -1,12 +1,5 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addBrother } from '@/app/api/system/permissions/addBrother/route';
-import { POST as addChild } from '@/app/api/system/permissions/addChild/route';
-import { GET as detail } from '@/app/api/system/permissions/detail/[id]/route';
-import { POST as edit } from '@/app/api/system/permissions/edit/route';
-import { POST as move } from '@/app/api/system/permissions/move/route';
-import { DELETE as remove } from '@/app/api/system/permissions/route';
-import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
 import { guardPage } from '@/lib/auth/guard';
 import { readMenu } from '@/lib/auth/menu-read';
 import { sessionFromToken } from '@/lib/auth/session';
@@ -15,6 +8,15 @@ import { seedMenu } from '../support/seed-menu';
 import { signIn } from '../support/auth';
 import { signInWithRole } from '../support/system';
 import { call, type CallOptions } from '../support/call';
+
+const { POST: addBrother } = endpoint('/api/system/permissions/addBrother');
+const { POST: addChild } = endpoint('/api/system/permissions/addChild');
+const { GET: detail } = endpoint('/api/system/permissions/detail/{id}');
+const { POST: edit } = endpoint('/api/system/permissions/edit');
+const { POST: move } = endpoint('/api/system/permissions/move');
+const { DELETE: remove } = endpoint('/api/system/permissions');
+const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
 
 type Handler = Parameters<typeof call>[0];
 let token: string;

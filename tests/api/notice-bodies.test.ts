@@ -1,10 +1,12 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as published } from '@/app/api/notices/published/route';
-import { POST as addNotice } from '@/app/api/system/notices/add/route';
-import { GET as noticeDetail } from '@/app/api/system/notices/detail/[id]/route';
-import { POST as editNotice } from '@/app/api/system/notices/edit/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { GET: published } = endpoint('/api/notices/published');
+const { POST: addNotice } = endpoint('/api/system/notices/add');
+const { GET: noticeDetail } = endpoint('/api/system/notices/detail/{id}');
+const { POST: editNotice } = endpoint('/api/system/notices/edit');
 
 // A notice's text is stored in both languages, like its title: `bodyEn` and `bodyZh`; `body` answers the
 // request language's, or the other one when that is empty. The former single `body` is still accepted:

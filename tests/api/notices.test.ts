@@ -1,20 +1,22 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as published } from '@/app/api/notices/published/route';
-import { GET as auditList } from '@/app/api/system/audit/route';
-import { DELETE as deleteNotices, POST as listNotices } from '@/app/api/system/notices/route';
-import { POST as addNotice } from '@/app/api/system/notices/add/route';
-import { GET as noticeDetail } from '@/app/api/system/notices/detail/[id]/route';
-import { POST as editNotice } from '@/app/api/system/notices/edit/route';
-import { POST as exportNotices } from '@/app/api/system/notices/export/route';
 import { getDb } from '@/lib/db/client';
 import { seedResources } from '@/lib/db/resource-seeds';
 import * as t from '@/lib/db/schema';
-import { notice } from '@/resources/notices/registration';
+import { notices as notice } from '@/resources/notices/registration';
 import { notices } from '@/resources/notices/table';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+
+const { GET: published } = endpoint('/api/notices/published');
+const { GET: auditList } = endpoint('/api/system/audit');
+const { DELETE: deleteNotices, POST: listNotices } = endpoint('/api/system/notices');
+const { POST: addNotice } = endpoint('/api/system/notices/add');
+const { GET: noticeDetail } = endpoint('/api/system/notices/detail/{id}');
+const { POST: editNotice } = endpoint('/api/system/notices/edit');
+const { POST: exportNotices } = endpoint('/api/system/notices/export');
 
 type Notice = { id: string; title: string; titleEn: string; titleZh: string; level: string; status: string; start: string; end: string; author: string };
 

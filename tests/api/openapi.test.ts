@@ -3,7 +3,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeModules } from '@/app/api/openapi.json/registry';
 import { GET as openapi } from '@/app/api/openapi.json/route';
+import { servedRoutes } from '@/resources/served';
 import { call } from '../support/call';
+
+// Every endpoint the registered resources served as route files before the registry served them: each still answers.
+const resourceEndpoints = [
+  '/api/notices/published',
+  ...['', '/export'].map((tail) => `/api/system/audit${tail}`),
+  ...['', '/addBrother', '/addChild', '/detail/{id}', '/edit', '/export', '/move'].flatMap((tail) => [`/api/system/groups${tail}`, `/api/system/permissions${tail}`]),
+  ...['', '/add', '/detail/{id}', '/edit', '/export'].flatMap((tail) => [`/api/system/notices${tail}`, `/api/system/roles${tail}`, `/api/system/users${tail}`]),
+  '/api/system/users/reset/{id}',
+  '/api/system/sessions',
+  '/api/system/signins',
+];
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,10 +31,12 @@ const urlOf = (file: string) =>
   `/${path.dirname(path.relative('app', file)).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, '{$1}');
 
 describe('GET /api/openapi.json', () => {
-  it('registers every API route file (and nothing else)', () => {
-    // The catch-all under /api answers 404 for every path no route serves; it is no endpoint.
-    const urls = routeFiles('app/api').map(urlOf).filter((url) => url !== '/api/openapi.json' && !url.includes('[...'));
-    expect(Object.keys(routeModules).sort()).toEqual(urls.sort());
+  it('registers every API route file and every registered resource\'s endpoint (and nothing else)', async () => {
+    // The catch-all under /api serves the registry's endpoints (resources/served.ts) and answers 404 for the rest.
+    const urls = routeFiles('app/api').map(urlOf).filter((url) => url !== '/api/openapi.json' && !url.includes('[['));
+    const served = Object.keys(await servedRoutes());
+    expect(Object.keys(await routeModules()).sort()).toEqual([...urls, ...served].sort());
+    expect(served.sort()).toEqual(resourceEndpoints.sort());
   });
 
   it('describes every endpoint with its body schema, parameters and errors', async () => {

@@ -1,17 +1,19 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addGroup } from '@/app/api/system/groups/addChild/route';
-import { POST as listGroups } from '@/app/api/system/groups/route';
-import { POST as addBrother } from '@/app/api/system/permissions/addBrother/route';
-import { POST as addChild } from '@/app/api/system/permissions/addChild/route';
-import { GET as detail } from '@/app/api/system/permissions/detail/[id]/route';
-import { POST as edit } from '@/app/api/system/permissions/edit/route';
-import { POST as move } from '@/app/api/system/permissions/move/route';
-import { DELETE as remove, GET as all, POST as list } from '@/app/api/system/permissions/route';
 import { POST as currentRole } from '@/app/api/user/currentRole/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
+
+const { POST: addGroup } = endpoint('/api/system/groups/addChild');
+const { POST: listGroups } = endpoint('/api/system/groups');
+const { POST: addBrother } = endpoint('/api/system/permissions/addBrother');
+const { POST: addChild } = endpoint('/api/system/permissions/addChild');
+const { GET: detail } = endpoint('/api/system/permissions/detail/{id}');
+const { POST: edit } = endpoint('/api/system/permissions/edit');
+const { POST: move } = endpoint('/api/system/permissions/move');
+const { DELETE: remove, GET: all, POST: list } = endpoint('/api/system/permissions');
 
 type Handler = Parameters<typeof call>[0];
 type Item = { id: string; parentId: string; order: number; path: string; action: string; name: string };

@@ -1,14 +1,16 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
-import { GET as groupDetail } from '@/app/api/system/groups/detail/[id]/route';
-import { POST as permAddBrother } from '@/app/api/system/permissions/addBrother/route';
-import { POST as permAddChild } from '@/app/api/system/permissions/addChild/route';
-import { GET as permDetail } from '@/app/api/system/permissions/detail/[id]/route';
-import { POST as permEdit } from '@/app/api/system/permissions/edit/route';
-import { GET as permAll, POST as permList } from '@/app/api/system/permissions/route';
-import { POST as userAdd } from '@/app/api/system/users/add/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
+const { GET: groupDetail } = endpoint('/api/system/groups/detail/{id}');
+const { POST: permAddBrother } = endpoint('/api/system/permissions/addBrother');
+const { POST: permAddChild } = endpoint('/api/system/permissions/addChild');
+const { GET: permDetail } = endpoint('/api/system/permissions/detail/{id}');
+const { POST: permEdit } = endpoint('/api/system/permissions/edit');
+const { GET: permAll, POST: permList } = endpoint('/api/system/permissions');
+const { POST: userAdd } = endpoint('/api/system/users/add');
 
 // The shapes a client written against the spec's mock layer sends (docs/api-trees.md, "Request shapes").
 

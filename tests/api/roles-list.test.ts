@@ -1,12 +1,14 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETE as deleteRoles, POST as listRoles } from '@/app/api/system/roles/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
 import seed from '@/data/seed.json';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+
+const { DELETE: deleteRoles, POST: listRoles } = endpoint('/api/system/roles');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
 
 const noticeItems = ['000508', '00050800', '00050801', '00050802'];
 

@@ -1,12 +1,14 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETE as deleteRoles, POST as listRoles } from '@/app/api/system/roles/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { GET as roleDetail } from '@/app/api/system/roles/detail/[id]/route';
-import { POST as editRole } from '@/app/api/system/roles/edit/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { DELETE: deleteRoles, POST: listRoles } = endpoint('/api/system/roles');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
+const { POST: addUser } = endpoint('/api/system/users/add');
 
 type Role = { id: string; role: string; name: string; status: string; dataScope: string; permissions: string[] };
 

@@ -1,10 +1,12 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { describe, expect, it } from 'vitest';
 import { POST as currentRole } from '@/app/api/user/currentRole/route';
-import { GET as allPermissions, POST as listPermissions } from '@/app/api/system/permissions/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { GET: allPermissions, POST: listPermissions } = endpoint('/api/system/permissions');
 
 // A role holding only the role page may read the permission list (its dialog picks permissions),
 // but not the permission page's own filtered list.

@@ -1,14 +1,16 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeModules } from '@/app/api/openapi.json/registry';
 import { GET as openapi } from '@/app/api/openapi.json/route';
-import { POST as addChild } from '@/app/api/system/groups/addChild/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call, type CallOptions, type Handler } from '../support/call';
+
+const { POST: addChild } = endpoint('/api/system/groups/addChild');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 // Issue 24: every endpoint of the OpenAPI document that reads or writes users, sessions, sign-ins or
 // audit entries keeps a scoped session to its data scope. A session scoped to its group subtree and
@@ -133,7 +135,7 @@ describe('every endpoint of the OpenAPI document', () => {
   it.each(Object.entries(endpoints).filter(([, e]) => 'probe' in e))('%s names no user outside the scope and changes none', async (operation, entry) => {
     if (!('probe' in entry)) return;
     const [method, path] = operation.split(' ') as [string, string];
-    const routes = routeModules[path];
+    const routes = (await routeModules())[path];
     const handler = routes?.[method as 'GET' | 'POST' | 'DELETE'];
     if (!handler) throw new Error(`no handler for ${operation}`);
     const before = await outsiderRows();

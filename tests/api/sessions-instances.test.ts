@@ -1,9 +1,11 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DELETE as signOut, POST as list } from '@/app/api/system/sessions/route';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
 import { getDatabase, type Database } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { DELETE: signOut, POST: list } = endpoint('/api/system/sessions');
 
 // Two app handles (two connection pools, as two instances have) on one PostgreSQL database: a
 // session signed out through A answers 401 through B on its next request, because a session is a

@@ -1,12 +1,14 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETE as signOut, POST as list } from '@/app/api/system/sessions/route';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
 import { getDb } from '@/lib/db/client';
 import { createRole, createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+
+const { DELETE: signOut, POST: list } = endpoint('/api/system/sessions');
 
 // Online sessions (docs/api-sessions.md): the list, signing out, delegation and data scope.
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

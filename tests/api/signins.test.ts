@@ -1,10 +1,9 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POST as list } from '@/app/api/system/signins/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as logout } from '@/app/api/user/logout/route';
 import { GET as ownSignins } from '@/app/api/user/signins/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { pruneSignins, startSigninRetention } from '@/lib/auth/signin-retention';
@@ -12,6 +11,9 @@ import { createRole, createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+
+const { POST: list } = endpoint('/api/system/signins');
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 // The sign-in history (docs/api-sessions.md): every attempt's result, never a password, its list,
 // data scope and retention.

@@ -1,12 +1,14 @@
+import { endpoint } from '@/tests/support/endpoint';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
-import { POST as permEdit } from '@/app/api/system/permissions/edit/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { checkInvariants, newNode, readTree, treeHandlers, type Kind, type TreeName, type TreeNode } from '../support/tree-state';
+
+const { POST: groupEdit } = endpoint('/api/system/groups/edit');
+const { POST: permEdit } = endpoint('/api/system/permissions/edit');
 
 type Handler = Parameters<typeof call>[0];
 type Op =

@@ -1,13 +1,15 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as groupEdit } from '@/app/api/system/groups/edit/route';
-import { POST as permEdit } from '@/app/api/system/permissions/edit/route';
-import { GET as permDetail } from '@/app/api/system/permissions/detail/[id]/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { checkInvariants, newNode, readTree, treeHandlers, type TreeName } from '../support/tree-state';
+
+const { POST: groupEdit } = endpoint('/api/system/groups/edit');
+const { POST: permEdit } = endpoint('/api/system/permissions/edit');
+const { GET: permDetail } = endpoint('/api/system/permissions/detail/{id}');
 
 // The reference client's edit forms always send `parentId` ('' = top level): the same parent is
 // ignored; another parent moves the node to the end of that parent's children.

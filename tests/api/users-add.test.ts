@@ -1,10 +1,12 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as listUsers } from '@/app/api/system/users/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { POST: listUsers } = endpoint('/api/system/users');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 let token: string;
 const newUser = {

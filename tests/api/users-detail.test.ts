@@ -1,8 +1,10 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
 
 let token: string;
 

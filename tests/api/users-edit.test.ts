@@ -1,10 +1,12 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as listUsers, DELETE as deleteUsers } from '@/app/api/system/users/route';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { seededSignup } from '../support/seed-dates';
+
+const { POST: listUsers, DELETE: deleteUsers } = endpoint('/api/system/users');
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
+const { POST: editUser } = endpoint('/api/system/users/edit');
 
 let token: string;
 const detail = async (id: string, locale = 'en') => (await call(userDetail, { token, locale, params: { id } })).body.data;

@@ -1,17 +1,19 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETE as deleteUsers, POST as listUsers } from '@/app/api/system/users/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
-import { GET as userDetail } from '@/app/api/system/users/detail/[id]/route';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
-import { POST as resetPassword } from '@/app/api/system/users/reset/[id]/route';
-import { POST as addRole } from '@/app/api/system/roles/add/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { signInWithRole } from '../support/system';
+
+const { DELETE: deleteUsers, POST: listUsers } = endpoint('/api/system/users');
+const { POST: addUser } = endpoint('/api/system/users/add');
+const { GET: userDetail } = endpoint('/api/system/users/detail/{id}');
+const { POST: editUser } = endpoint('/api/system/users/edit');
+const { POST: resetPassword } = endpoint('/api/system/users/reset/{id}');
+const { POST: addRole } = endpoint('/api/system/roles/add');
 
 const superId = '100000023';
 const viewer = { name: 'Viewer', username: 'viewer', email: 'v@example.com', phone: '123456', group: '0001', roles: ['viewer'] };

@@ -1,9 +1,11 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as listUsers } from '@/app/api/system/users/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
 import { seededSignup } from '../support/seed-dates';
 import { signInWithRole } from '../support/system';
+
+const { POST: listUsers } = endpoint('/api/system/users');
 
 type User = { id: string; name: string; username: string; group: string; status: string; create: string };
 

@@ -1,9 +1,11 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as listUsers } from '@/app/api/system/users/route';
 import { getDb } from '@/lib/db/client';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { POST: listUsers } = endpoint('/api/system/users');
 
 // 2,500 more users make pages past offset 1,000 (counted first, read from the nearer end) real.
 const extra = 2500;

@@ -1,8 +1,10 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as editUser } from '@/app/api/system/users/edit/route';
-import { POST as listUsers } from '@/app/api/system/users/route';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+
+const { POST: editUser } = endpoint('/api/system/users/edit');
+const { POST: listUsers } = endpoint('/api/system/users');
 
 // The user list's status filter (enabled, disabled, all), with the other filters, sort and paging.
 type User = { id: string; status: string; group: string };

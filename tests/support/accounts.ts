@@ -1,6 +1,8 @@
-import { POST as addRole } from '@/app/api/system/roles/add/route';
-import { POST as addUser } from '@/app/api/system/users/add/route';
+import { endpoint } from '@/tests/support/endpoint';
 import { call } from './call';
+
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: addUser } = endpoint('/api/system/users/add');
 
 let serial = 0;
 

@@ -16,7 +16,8 @@ const seeded: MenuRow[] = seed.permissions
   }));
 
 // Each registered resource's item, last under its parent, titled by its menu message (lib/db/resource-seeds.ts).
-const registered: MenuRow[] = registeredResources.map(({ definition, menu }) => {
+const registered: MenuRow[] = registeredResources.flatMap(({ definition, menu }) => {
+  if (!menu) return [];
   const parent = seeded.find((p) => p.path === menu.parent);
   const title = `menu${definition.path.replaceAll('/', '.')}`;
   return {

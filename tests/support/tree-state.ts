@@ -1,15 +1,17 @@
+import { endpoint } from '@/tests/support/endpoint';
 import { expect } from 'vitest';
-import { POST as groupAddBrother } from '@/app/api/system/groups/addBrother/route';
-import { POST as groupAddChild } from '@/app/api/system/groups/addChild/route';
-import { POST as groupMove } from '@/app/api/system/groups/move/route';
-import { DELETE as groupDelete } from '@/app/api/system/groups/route';
-import { POST as permAddBrother } from '@/app/api/system/permissions/addBrother/route';
-import { POST as permAddChild } from '@/app/api/system/permissions/addChild/route';
-import { POST as permMove } from '@/app/api/system/permissions/move/route';
-import { DELETE as permDelete } from '@/app/api/system/permissions/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { call } from './call';
+
+const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
+const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
+const { POST: groupMove } = endpoint('/api/system/groups/move');
+const { DELETE: groupDelete } = endpoint('/api/system/groups');
+const { POST: permAddBrother } = endpoint('/api/system/permissions/addBrother');
+const { POST: permAddChild } = endpoint('/api/system/permissions/addChild');
+const { POST: permMove } = endpoint('/api/system/permissions/move');
+const { DELETE: permDelete } = endpoint('/api/system/permissions');
 
 type Handler = Parameters<typeof call>[0];
 export type TreeName = 'groups' | 'permissions';

@@ -8,7 +8,7 @@ import type { FormSpec } from '@/components/resource/form-spec';
 import type { ResourceView } from '@/components/resource/resource-page';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { ContractInput, ContractOutput } from '@/lib/resource/definition';
-import { serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
 import { notices, type NoticeItem, type NoticeListFilter } from '@/resources/notices/ui/notice-api';
 import type { NoticeValues } from '@/resources/notices/ui/notice-view';
 import { noticeResource } from '@/resources/notices/resource';

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,7 +44,7 @@ const row = (id: string, parentId: string | null, order: number, p: string, icon
 
 describe('the seeded menu', () => {
   it('reproduces the static tree: 28 entries in its order, with its icons, and one more per registered resource', () => {
-    expect(nodes).toHaveLength(28 + registeredResources.length);
+    expect(nodes).toHaveLength(28 + registeredResources.filter((r) => r.menu).length);
     expect(breadcrumbs(seedMenu, '/system/notice').map((n) => menuTitle(n, 'en'))).toEqual(['System', 'Notice']);
     expect(seedMenu.map((n) => [n.path, n.icon])).toEqual([
       ['/dashboard', 'chart-pie'],
@@ -70,9 +70,12 @@ describe('the seeded menu', () => {
     }
   });
 
-  it('has a leaf for every page in app/(console), and a page for every leaf', () => {
+  it('has a leaf for every page in app/(console) and of the registry, and a page for every leaf', () => {
     const leaves = nodes.filter(isLeaf).map((n) => n.path);
-    expect(pageRoutes('app/(console)').toSorted()).toEqual([...pagePaths, ...signedInPaths].toSorted());
+    const registered = registeredResources.map((r) => r.definition.path);
+    // each registered resource's page is resources/<name>/page.tsx, served by app/(console)/[...slug]
+    expect(registeredResources.filter((r) => !existsSync(`resources/${r.definition.name}/page.tsx`))).toEqual([]);
+    expect([...pageRoutes('app/(console)'), ...registered].toSorted()).toEqual([...pagePaths, ...signedInPaths].toSorted());
     expect(leaves.toSorted()).toEqual([...pagePaths].toSorted());
   });
 });

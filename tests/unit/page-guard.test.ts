@@ -23,7 +23,8 @@ function pageSource(file: string): string {
 }
 
 describe('the page guard', () => {
-  const pages = pageFiles(path.join(root, 'app')).filter((f) => !f.endsWith(path.join('login', 'page.tsx')));
+  // the app's pages, and each resource's (resources/<name>/page.tsx, served by app/(console)/[...slug])
+  const pages = [...pageFiles(path.join(root, 'app')), ...pageFiles(path.join(root, 'resources'))].filter((f) => !f.endsWith(path.join('login', 'page.tsx')));
 
   it('is called by every page but /login', () => {
     expect(pages.length).toBeGreaterThan(20);

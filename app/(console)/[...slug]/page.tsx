@@ -1,10 +1,49 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { SectionMessages } from '@/components/providers/section-messages';
 import { ModuleNotFound } from '@/components/shell/module-not-found';
 import { requireMenuPath } from '@/lib/auth/page-session';
+import { registeredResources } from '@/resources/index';
 
-// Any menu path without a page of its own: the guard redirects parents and refuses the rest,
-// so what renders here is a permitted leaf whose module does not exist yet.
-export default async function MenuLeafPage({ params }: { params: Promise<{ slug: string[] }> }) {
-  const path = `/${(await params).slug.join('/')}`;
+type Params = { params: Promise<{ slug: string[] }> };
+interface PageModule {
+  default: () => Promise<ReactNode>;
+  generateMetadata?: () => Promise<Metadata>;
+}
+
+function isPageModule(value: unknown): value is PageModule {
+  return typeof value === 'object' && value !== null && 'default' in value && typeof value.default === 'function';
+}
+
+/** A registered resource's page (`resources/<name>/page.tsx`, its folder named by the definition), by its menu path. */
+async function registeredPage(path: string): Promise<PageModule | undefined> {
+  const resource = registeredResources.find((r) => r.definition.path === path);
+  if (!resource) return undefined;
+  const loaded: unknown = await import(`../../../resources/${resource.definition.name}/page.tsx`);
+  if (!isPageModule(loaded)) throw new Error(`resources/${resource.definition.name}/page.tsx exports no page`);
+  return loaded;
+}
+
+const pathOf = async (params: Params['params']) => `/${(await params).slug.join('/')}`;
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  return (await (await registeredPage(await pathOf(params)))?.generateMetadata?.()) ?? {};
+}
+
+// A registered resource's page (its own guard checks the permission), in its section's messages. Any
+// other menu path without a page of its own: the guard redirects parents and refuses the rest, so what
+// renders here is a permitted leaf whose module does not exist yet.
+export default async function MenuLeafPage({ params }: Params) {
+  const path = await pathOf(params);
+  const page = await registeredPage(path);
+  if (page) {
+    const Page = page.default;
+    return (
+      <SectionMessages section={path.split('/')[1] ?? ''}>
+        <Page />
+      </SectionMessages>
+    );
+  }
   await requireMenuPath(path);
   return <ModuleNotFound path={path} />;
 }

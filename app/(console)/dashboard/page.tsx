@@ -5,7 +5,7 @@ import { DashboardCharts } from '@/components/demos/dashboard/dashboard-charts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePage } from '@/lib/auth/page-session';
 import { summaryCounts } from '@/lib/dashboard/service';
-import { PublishedNotices } from '@/resources/notices/published-notices';
+import { DashboardWidgets } from './widgets';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('menu'))('dashboard') };
@@ -40,7 +40,7 @@ export default async function DashboardPage() {
           </Card>
         ))}
       </div>
-      <PublishedNotices />
+      <DashboardWidgets />
       <DashboardCharts />
     </>
   );

@@ -1,11 +1,27 @@
+import type { NextRequest } from 'next/server';
 import { notFound } from '@/lib/api/errors';
 import { route } from '@/lib/api/route';
+import { servedRoute } from '@/resources/served';
 
-// Any path under /api that no route serves, for every method, signed in or not: 404 with the JSON
-// envelope (without it the console's own catch-all page would answer, a redirect to /login).
-const answer = route({ permission: 'anonymous' }, async () => {
+// Every registered resource's endpoints (resources/served.ts: `/api/system/users/...` is served by
+// resources/users/server.ts, the folder named by the URL's last resource segment). Any other path under
+// /api that no route file serves, for every method, signed in or not: 404 with the JSON envelope
+// (without it the console's own catch-all page would answer, a redirect to /login).
+const notServed = route({ permission: 'anonymous' }, async () => {
   throw notFound();
 });
+
+type Context = { params: Promise<{ rest?: string[] }> };
+
+async function answer(request: NextRequest, context: Context): Promise<Response> {
+  const { rest = [] } = await context.params;
+  const found = await servedRoute(['/api', ...rest].join('/'));
+  if (!found) return notServed(request, { params: Promise.resolve({}) });
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const handler = method === 'GET' || method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'OPTIONS' ? found.exports[method] : undefined;
+  if (!handler) return notServed(request, { params: Promise.resolve({}) });
+  return handler(request, { params: Promise.resolve(found.params) });
+}
 
 export const GET = answer;
 export const POST = answer;

@@ -8,7 +8,7 @@ const methods: Method[] = ['GET', 'POST', 'DELETE'];
 
 // GET /api/openapi.json: the OpenAPI 3.1 description of every endpoint, from the handlers' own schemas.
 export const GET = route({ permission: 'public' }, async () => {
-  const endpoints: Endpoint[] = Object.entries(routeModules).flatMap(([path, module]) =>
+  const endpoints: Endpoint[] = Object.entries(await routeModules()).flatMap(([path, module]) =>
     methods.flatMap((method) => {
       const spec = module[method]?.spec;
       return spec ? [{ path, method, spec }] : [];

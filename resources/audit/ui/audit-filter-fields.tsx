@@ -29,7 +29,7 @@ export function useAuditFilterFields(): readonly FilterField<string>[] {
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={anyEntity}>{f('allEntities')}</SelectItem>
-              {auditEntities.map((entity) => (
+              {auditEntities().map((entity) => (
                 <SelectItem key={entity} value={entity}>
                   {t(`page.system.audit.entity.${entity}`)}
                 </SelectItem>

@@ -76,7 +76,7 @@ export function recordName(entity: AuditEntity, record: Record<string, unknown> 
 export function withRecordedNames(names: ReferenceNames, entries: readonly { entity: AuditEntity; before: Snapshot; after: Snapshot }[], locale: string): ReferenceNames {
   const recorded: ReferenceNames = { permissions: {}, roles: {}, groups: {} };
   for (const entry of entries) {
-    if (entry.entity === 'users' || entry.entity === 'sessions' || !isCoreEntity(entry.entity)) continue;
+    if (!isCoreEntity(entry.entity) || entry.entity === 'users' || entry.entity === 'sessions') continue;
     for (const [id, record] of [...Object.entries(entry.before), ...Object.entries(entry.after)]) {
       const name = recordName(entry.entity, record, locale);
       const key = entry.entity === 'roles' ? record.role : id;

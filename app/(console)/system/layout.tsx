@@ -1,6 +1,0 @@
-import type { ReactNode } from 'react';
-import { SectionMessages } from '@/components/providers/section-messages';
-
-export default function Layout({ children }: { children: ReactNode }) {
-  return <SectionMessages section="system">{children}</SectionMessages>;
-}

@@ -1,0 +1,7 @@
+import { registerResource } from '@/lib/resource/registration';
+import en from './messages.en.json';
+import zh from './messages.zh.json';
+import { permissionResource } from './resource';
+
+// Its menu item comes with the seed (data/), like the rest of the system menu.
+export const permissions = registerResource({ definition: permissionResource, messages: { en, zh } });

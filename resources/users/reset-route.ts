@@ -1,0 +1,16 @@
+import 'server-only';
+import { route } from '@/lib/api/route';
+import { successWith } from '@/lib/api/respond';
+import { idParamsSchema } from '@/lib/api/schemas';
+import { routeExports } from '@/lib/resource/routes';
+import { userResource } from './resource';
+import { resetPassword } from './reset-password';
+
+// POST /api/system/users/reset/{id}: a new random password, answered once; the user's tokens die.
+// The message carries the password too, for clients that show only the message.
+export const resetRoutes = routeExports({
+  POST: route({ permission: { path: userResource.path, action: 'edit' }, params: idParamsSchema, auditAction: 'reset' }, async ({ params, session, locale }) => {
+    const data = await resetPassword(params.id, session, locale);
+    return successWith(locale, data, { id: 'api.users.passwordReset', values: { password: data.password } });
+  }),
+});
