@@ -42,7 +42,7 @@ const reserved = new Set([
   'description', 'header', 'dialog', 'deleteTitle', 'deleteDesc', 'gone', 'exported', 'saved', 'constructor', 'toString',
 ]);
 
-/** Words a generated identifier (the registration is `export const <singular>`) may not be. */
+/** Words a generated identifier (the registration is `export const <name>`) may not be. */
 const keywords = new Set(
   ('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
     'instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface ' +
@@ -73,7 +73,7 @@ function parseArgs(argv) {
   }
   const singular = options.singular ?? singularOf(name);
   if (!/^[a-z][a-z0-9]{0,38}$/.test(singular) || singular === name) refuse(`the singular "${singular}" is not a lowercase identifier other than the name`);
-  if (keywords.has(singular) || keywords.has(name)) refuse(`"${keywords.has(name) ? name : singular}" is a word of JavaScript: choose another name, or --singular=<word>`);
+  if (keywords.has(name)) refuse(`"${name}" is a word of JavaScript: choose another name`);
   if (specs.length === 0) refuse('give the resource at least one field, e.g. title:i18n');
   const fields = specs.map((spec) => parseField(spec, name));
   const seen = new Set();
@@ -298,7 +298,7 @@ import en from './messages.en.json';
 import zh from './messages.zh.json';
 import { ${m.singular}Resource } from './resource';
 
-export const ${m.singular} = registerResource({
+export const ${m.name} = registerResource({
   definition: ${m.singular}Resource,
   messages: { en, zh },
   menu: { parent: '/system', id: '${id}', actions: ['add', 'edit', 'delete'], grantTo: ['super', 'admin'] },
@@ -609,7 +609,8 @@ function serverTs(m) {
   const writeContext = names.length ? `, { ${names.join(', ')} }` : '';
   const writeArgs = names.map((n) => `, ${n}`).join('');
   return `import 'server-only';
-import { csvExport, serveResource } from '@/lib/resource/service';
+import { serveResource } from '@/lib/resource/serve';
+import { csvExport } from '@/lib/resource/service';
 import { export${P}Schema, ${singular}Export } from './export';
 import { list${P}, ${singular}Detail } from './list';
 import { ${singular}Resource } from './resource';
@@ -1236,11 +1237,11 @@ function addToRegistry(m) {
   if (!list) throw new Error('resources/index.ts: no `export const registeredResources = [...] as const;` to add to');
   const imports = [...source.matchAll(/^import .*;$/gm)];
   const last = imports.at(-1);
-  const line = `import { ${m.singular} } from '@/resources/${m.name}/registration';`;
+  const line = `import { ${m.name} } from './${m.name}/registration';`;
   const at = last ? last.index + last[0].length : 0;
   const withImport = `${source.slice(0, at)}${last ? '\n' : ''}${line}${last ? '' : '\n'}${source.slice(at)}`;
   const entries = list[1].split(',').map((s) => s.trim()).filter(Boolean);
-  writeFileSync(file, withImport.replace(list[0], `export const registeredResources = [${[...entries, m.singular].join(', ')}] as const;`));
+  writeFileSync(file, withImport.replace(list[0], `export const registeredResources = [${[...entries, m.name].join(', ')}] as const;`));
 }
 
 /** A users reference is a query on users: tests/unit/data-scope-coverage.test.ts pins it as scoped. */

@@ -63,7 +63,7 @@ afterAll(() => {
 });
 
 describe('npm run new:resource', () => {
-  it('writes a resource with a field of every type, and one with the fewest, whose code type-checks, lints and passes its generated tests', async () => {
+  it('writes a resource with a field of every type, and one with the fewest, whose code type-checks, lints and passes its generated tests and the unit tests', async () => {
     const migrations = readdirSync(path.join(copy, 'drizzle')).filter((f) => f.endsWith('.sql')).length;
     const first = await run('npm', ['run', '--silent', 'new:resource', '--', 'gadgets', ...every]);
     expect(first.status, first.output).toBe(0);
@@ -75,8 +75,8 @@ describe('npm run new:resource', () => {
       `${String(migrations + 1).padStart(4, '0')}_boxes.sql`,
     ]);
     const registry = readFileSync(path.join(copy, 'resources/index.ts'), 'utf8');
-    expect(registry).toContain("import { gadget } from '@/resources/gadgets/registration';");
-    expect(registry).toMatch(/registeredResources = \[[^\]]*gadget, box\] as const/);
+    expect(registry).toContain("import { gadgets } from './gadgets/registration';");
+    expect(registry).toMatch(/registeredResources = \[[^\]]*, gadgets, boxes\] as const/);
     // Never the URL files: the registry serves a resource's API and page.
     expect(existsSync(path.join(copy, 'app/api/system/gadgets'))).toBe(false);
 
@@ -84,10 +84,12 @@ describe('npm run new:resource', () => {
     expect([again.status, again.output]).toEqual([2, expect.stringContaining('resources/gadgets exists already')]);
 
     const tests = [...generated('gadgets', 'gadget'), ...generated('boxes', 'box')].filter((f) => f.startsWith('tests/'));
-    // The generated tests alone first (their timeouts are a quiet machine's), then the type check and lint together.
-    const vitest = await run('npx', ['vitest', 'run', ...tests]);
+    // The generated tests and the unit tests (the registry's menu, messages, layers and data-scope checks) alone
+    // first, as their timeouts are a quiet machine's; then the type check and lint together.
+    const vitest = await run('npx', ['vitest', 'run', ...tests, 'tests/unit']);
     expect(vitest.status, vitest.output).toBe(0);
-    expect(vitest.output).toMatch(/Test Files\s+4 passed/);
+    expect(vitest.output).toMatch(/Test Files\s+\d+ passed/);
+    for (const test of tests) expect(vitest.output).toContain(test);
     const [types, lint] = await Promise.all([
       run('npx', ['tsc', '--noEmit', '-p', '.']),
       run('npx', ['eslint', 'resources/gadgets', 'resources/boxes', 'resources/index.ts', ...tests]),
