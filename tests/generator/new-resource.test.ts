@@ -84,9 +84,11 @@ describe('npm run new:resource', () => {
     expect([again.status, again.output]).toEqual([2, expect.stringContaining('resources/gadgets exists already')]);
 
     const tests = [...generated('gadgets', 'gadget'), ...generated('boxes', 'box')].filter((f) => f.startsWith('tests/'));
-    // The generated tests and the unit tests (the registry's menu, messages, layers and data-scope checks) alone
-    // first, as their timeouts are a quiet machine's; then the type check and lint together.
-    const vitest = await run('npx', ['vitest', 'run', ...tests, 'tests/unit']);
+    // The generated tests, the unit tests (the registry's menu, messages, layers and data-scope checks) and the API
+    // tests that count the registry's menu items and endpoints, alone first, as their timeouts are a quiet
+    // machine's; then the type check and lint together.
+    const registryTests = ['tests/unit', 'tests/api/openapi.test.ts', 'tests/api/menu-db.test.ts', 'tests/api/route-permission.test.ts'];
+    const vitest = await run('npx', ['vitest', 'run', ...tests, ...registryTests]);
     expect(vitest.status, vitest.output).toBe(0);
     expect(vitest.output).toMatch(/Test Files\s+\d+ passed/);
     for (const test of tests) expect(vitest.output).toContain(test);
