@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: lint, types, unit, component and API (vitest), production build, server tests and e2e (Playwright) on the build.
+# Every test: lint, types, unit, component and API (vitest), the generator, production build, server tests and e2e (Playwright) on the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -15,6 +15,7 @@ step "lint" && npm run --silent lint
 step "typecheck" && npm run --silent typecheck
 step "unit, component and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" &&
   npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "generator (npm run new:resource on a copy: its type check, lint and generated tests)" && npm run --silent test:generator
 step "build" && npm run --silent build
 step "server tests on the build (instances, crashes, operations${TEST_DATABASE_URL:+, PostgreSQL})" && npm run --silent test:server
 # Playwright drives CHROMIUM_PATH, else a system Chromium, else its own, downloaded here when missing.

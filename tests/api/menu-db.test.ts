@@ -4,6 +4,7 @@ import { guardPage } from '@/lib/auth/guard';
 import { readMenu } from '@/lib/auth/menu-read';
 import { sessionFromToken } from '@/lib/auth/session';
 import { breadcrumbs, findMenu, flattenMenu, menuTitle } from '@/lib/menu';
+import { registeredResources } from '@/resources/index';
 import { seedMenu } from '../support/seed-menu';
 import { signIn } from '../support/auth';
 import { signInWithRole } from '../support/system';
@@ -62,7 +63,8 @@ describe('the menu read from the database', () => {
     expect(await threeChildren()).toEqual(['/three/babylon', '/three/three']);
 
     expect((await as(remove, { method: 'DELETE', body: ['demo3'] })).status).toBe(200);
-    expect(flattenMenu(await readMenu())).toHaveLength(29); // the seed's 28 and the notices' item;
+    // the seed's 28 and each registered resource's item (the notices', and any added since)
+    expect(flattenMenu(await readMenu())).toHaveLength(28 + registeredResources.filter((r) => r.menu).length);
   });
 
   it('lets the guard through to a granted item without a page, and redirects its parent to it', async () => {

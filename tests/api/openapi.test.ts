@@ -3,10 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeModules } from '@/app/api/openapi.json/registry';
 import { GET as openapi } from '@/app/api/openapi.json/route';
+import { registeredResources } from '@/resources/index';
 import { servedRoutes } from '@/resources/served';
 import { call } from '../support/call';
 
 // Every endpoint the registered resources served as route files before the registry served them: each still answers.
+/** The console's own resources and their endpoints. */
+const systemResources: readonly string[] = ['users', 'roles', 'groups', 'permissions', 'sessions', 'notices', 'audit', 'signins'];
 const resourceEndpoints = [
   '/api/notices/published',
   ...['', '/export'].map((tail) => `/api/system/audit${tail}`),
@@ -36,7 +39,11 @@ describe('GET /api/openapi.json', () => {
     const urls = routeFiles('app/api').map(urlOf).filter((url) => url !== '/api/openapi.json' && !url.includes('[['));
     const served = Object.keys(await servedRoutes());
     expect(Object.keys(await routeModules()).sort()).toEqual([...urls, ...served].sort());
-    expect(served.sort()).toEqual(resourceEndpoints.sort());
+    // Resources registered since (npm run new:resource) serve their own, under their `api`.
+    const added = registeredResources.map((r) => r.definition).filter((d) => !systemResources.includes(d.name));
+    const isAdded = (url: string) => added.some((d) => url === `/api/${d.api}` || url.startsWith(`/api/${d.api}/`));
+    expect(served.filter((url) => !isAdded(url)).sort()).toEqual(resourceEndpoints.sort());
+    for (const d of added) expect(served).toContain(`/api/${d.api}`);
   });
 
   it('describes every endpoint with its body schema, parameters and errors', async () => {

@@ -11,7 +11,7 @@ export type Layer = (typeof layerOrder)[number];
  */
 export const placement: readonly (readonly [string, Layer])[] = [
   // base: pure helpers and contracts, shared with the browser; no query, no session
-  ...['errors', 'schemas', 'field-error', 'validation', 'bilingual-name', 'cross-field'].map((file) => [`lib/api/${file}.ts`, 'base'] as const),
+  ...['errors', 'schemas', 'date-time', 'field-error', 'validation', 'bilingual-name', 'cross-field'].map((file) => [`lib/api/${file}.ts`, 'base'] as const),
   ['lib/resource/definition.ts', 'base'],
   ['lib/resource/registration.ts', 'base'],
   // an area's values that the database schema and the browser share: the audit entities, the sign-in results
