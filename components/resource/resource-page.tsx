@@ -190,7 +190,7 @@ export function ResourcePage<
           </Button>
         )}
         <ColumnVisibilityMenu table={table} />
-        <ResourceExportButton definition={definition} table={table} filter={query} disabled={total === 0} />
+        <ResourceExportButton definition={definition} table={table} filter={query} disabled={list.data?.total === 0} />
       </TableToolbar>
       {removable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} deleteLabel={deleteLabel} />}
       <ColumnKitProvider value={kit}>

@@ -181,3 +181,20 @@ describe('ResourcePage: writes', () => {
     expect(api.unrouted()).toEqual([]);
   });
 });
+
+describe('ResourcePage: Export CSV', () => {
+  // Dimmed only for an empty result: while a page of the list loads the filters still name rows to export,
+  // and a button that flickers to disabled on every refetch reads as low contrast to axe mid-walk.
+  it('is enabled while the list loads and when it has rows, disabled for an empty result', async () => {
+    fakeApi({ [list]: pagedList(noticeList(3)) });
+    const first = renderPage(<NoticePage />, { url: '/system/notice', user });
+    expect(screen.getByTestId('export-csv')).toBeEnabled();
+    await within(await table()).findByText('Notice 1');
+    expect(screen.getByTestId('export-csv')).toBeEnabled();
+    first.unmount();
+
+    fakeApi({ [list]: pagedList([]) });
+    renderPage(<NoticePage />, { url: '/system/notice', user });
+    await waitFor(() => expect(screen.getByTestId('export-csv')).toBeDisabled());
+  });
+});
