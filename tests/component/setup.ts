@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { navigation } from './support/navigation';
+import { mediaQueries } from './support/viewport';
 
 configure({ defaultHidden: true });
 
@@ -20,19 +21,7 @@ class ResizeObserverStub {
 Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
 
 // next-themes, the sidebar's mobile hook and radix read media queries: nothing matches.
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { configurable: true, value: mediaQueries(() => false) });
 
 // Radix menus and selects scroll their items into view and capture the pointer.
 Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLogin, signIn } from './support';
 
-// Renders the shell in each mode, language and width, saves screenshots to look at, and fails on
-// any console error or hydration warning.
+// The shell's menus open without a console error or hydration warning (the user menu at a desktop's width,
+// the sidebar's sheet at a phone's), in the two mixes of mode and language the page walk does not take
+// (page-walk.spec.ts reads every page in light English and dark Chinese); saves screenshots to look at.
 const variants = [
-  { mode: 'light', locale: 'en', width: 1280, height: 800 },
-  { mode: 'dark', locale: 'zh', width: 1280, height: 800 },
+  { mode: 'light', locale: 'zh', width: 1280, height: 800 },
   { mode: 'dark', locale: 'en', width: 390, height: 844 },
-  { mode: 'light', locale: 'zh', width: 390, height: 844 },
 ] as const;
 
 function watchConsole(page: Page): string[] {

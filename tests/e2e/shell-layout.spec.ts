@@ -94,7 +94,7 @@ test('in icon mode every parent flies out its children: hover, click and keyboar
   await expect(page).toHaveURL(new RegExp(`${second}$`));
 });
 
-// Every page's width at 1440, 1280 and 390 px is checked in the axe walk (shell-a11y.spec.ts).
+// Every page's width at 1440, 1280 and 390 px is checked in the page walk (page-walk.spec.ts).
 
 for (const locale of ['en', 'zh']) {
   test(`at 390 px the breadcrumb is one line with no stray separator (${locale})`, async ({ page }) => {

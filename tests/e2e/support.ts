@@ -55,3 +55,12 @@ export async function pickerClosed(page: Page) {
 
 /** The content of the open (or closing) popovers and selects. */
 export const pickerContent = (page: Page) => page.locator('[data-slot="popover-content"], [data-slot="select-content"]');
+
+/** The page is no wider than the window: it does not scroll sideways, and the header's last button is in view. */
+export async function tooWide(page: Page, width: number): Promise<string[]> {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const last = page.locator('header a[target="_blank"]');
+  const box = (await last.count()) > 0 ? await last.boundingBox() : null;
+  const pushedOff = box !== null && box.x + box.width > width;
+  return scroll > client || pushedOff ? [`the page is ${scroll} px wide`] : [];
+}
