@@ -165,7 +165,7 @@ test('light, en: every page draws, follows the sidebar, the window and the theme
     // A theme change reaches the engine without a reload.
     const light = await edgeColour(page);
     await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await expect.poll(() => edgeColour(page), { message: `${path} follows the theme` }).not.toBe(light);
+    await expect.poll(() => edgeColour(page), { message: `${path} follows the theme`, timeout: 30_000 }).not.toBe(light);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
   }
   const before = await canvasSize(page);
