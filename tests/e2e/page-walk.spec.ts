@@ -9,7 +9,8 @@ import { api, runTag } from './system-users-support';
 // Chinese, each once finished (page-ready.ts: tables filled, charts and engines drawn, titles translated).
 // On each: axe finds no violation of any impact (at 1440 px in light, at 390 px in dark: every page in both
 // modes and at both widths); the page is no wider than the window at 1440, 1280 and 390 px, no system table
-// scrolls sideways at 1440 px and every table's row menu is in view at 1440 and 390 px; the Content
+// scrolls sideways at 1440 px, every table's row menu is in view at 1440 and 390 px and the breadcrumb
+// is the page's title alone on one line at 390 px; the Content
 // Security Policy reports no violation (document, console or worker); nothing is logged as an error; no
 // request leaves the app's origin.
 
@@ -76,6 +77,17 @@ async function widthAfterResize(page: Page, width: number): Promise<string[]> {
   return found;
 }
 
+/** At a phone's width the breadcrumb is the page's own title alone, on one line: no parent, no separator. */
+async function breadcrumbWrong(page: Page): Promise<string[]> {
+  const trail = page.getByTestId('breadcrumbs');
+  const current = trail.locator('[aria-current="page"]');
+  if (!(await current.isVisible())) return ['no breadcrumb'];
+  const separators = await trail.locator('[data-slot="breadcrumb-separator"]:visible').count();
+  const items = await trail.locator('li:visible').count();
+  const { height, lineHeight } = await current.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+  return separators === 0 && items === 1 && height <= lineHeight + 1 ? [] : [`breadcrumb: ${items} items, ${separators} separators, ${height} px high`];
+}
+
 /** The tables whose rows have a "…" menu (the audit's and sign-ins' rows open their detail instead). */
 const rowMenus = /^\/system\/(user|role|group|permission|session|notice)$/;
 
@@ -109,9 +121,11 @@ async function atWidths(page: Page, path: string, axeAt: number, found: Record<s
   await settled(page);
   found[`${path}@390`] = [
     ...(axeAt === phone.width ? await axe(page) : []),
+    ...(path === '/login' ? [] : await breadcrumbWrong(page)),
     ...(await widthAfterResize(page, phone.width)),
     ...(await actionsOutOfView(page, path, phone.width)),
   ];
+  await page.screenshot({ path: `test-results/screens/walk${path.replaceAll('/', '-')}-${await page.locator('html').getAttribute('lang')}-390.png` });
   await page.setViewportSize(wide);
 }
 
@@ -166,7 +180,7 @@ for (const [mode, locale, axeAt] of [
         if (path !== '/dashboard' || !page.url().endsWith('/dashboard')) await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
         await ready(page, path, locale);
-        await page.screenshot({ path: `test-results/screens/walk${path.replaceAll('/', '-')}-${mode}-${locale}.png` });
+        await page.screenshot({ path: `test-results/screens/walk${path.replaceAll('/', '-')}-${locale}-1440.png` });
         await atWidths(page, path, axeAt, found);
         found[`${path} policy`] = await watcher.violations();
       }
