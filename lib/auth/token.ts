@@ -4,7 +4,6 @@ import { jwtVerify, SignJWT } from 'jose';
 import { config } from '@/lib/config';
 
 export const tokenCookie = 'token';
-export const tokenTtlSeconds = 12 * 60 * 60;
 
 export interface TokenClaims {
   /** user id */
@@ -34,7 +33,8 @@ export function authSecret(): Uint8Array {
   return store.__consoleDevSecret;
 }
 
-export async function signToken(claims: TokenClaims, ttlSeconds = tokenTtlSeconds): Promise<string> {
+/** Signs a session's token, valid for `ttlSeconds` (the session's absolute lifetime, lib/auth/session-policy.ts). */
+export async function signToken(claims: TokenClaims, ttlSeconds: number): Promise<string> {
   return new SignJWT({ sid: claims.sid, ver: claims.ver })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)

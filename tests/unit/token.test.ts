@@ -7,7 +7,7 @@ describe('tokens', () => {
   it('signs and verifies claims, refuses expired and tampered tokens', async () => {
     vi.stubEnv('AUTH_SECRET', 'unit-test-secret-unit-test-secret-123');
     const claims = { sub: 'u1', sid: 's1', ver: 3 };
-    const token = await signToken(claims);
+    const token = await signToken(claims, 3600);
     expect(await verifyToken(token)).toEqual(claims);
     expect(await verifyToken(await signToken(claims, -1))).toBeNull();
     expect(await verifyToken(token.slice(0, -2))).toBeNull();
