@@ -19,7 +19,7 @@ export function PasswordStrength({ id, password, userInputs }: { id: string; pas
   const score = useStrength(password, userInputs);
   const shown = password === '' ? null : score;
   return (
-    <div className="grid gap-1" data-testid="password-strength">
+    <div className="mt-1 grid gap-1" data-testid="password-strength">
       <div className="grid grid-cols-4 gap-1" aria-hidden>
         {[1, 2, 3, 4].map((step) => (
           <span key={step} className={cn('h-1 rounded-full', shown !== null && shown >= step ? colours[shown] : 'bg-muted')} />
