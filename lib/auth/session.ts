@@ -12,7 +12,7 @@ import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
 import { widestScope, type DataScope } from '@/lib/scope/data-scope';
 import { activityMarkMs, markIsStale, sessionEnd, sessionLifetimeSeconds, type SessionEnd } from './session-policy';
-import { signToken, verifyToken } from './token';
+import { expiredClaims, signToken, verifyToken } from './token';
 
 export interface SessionUser {
   id: string;
@@ -154,7 +154,9 @@ async function touchSession(sessionId: string, now: number): Promise<void> {
  * disabled user). Read only after the session read refused the token.
  */
 export async function sessionEndOf(token: string | undefined): Promise<SessionEnd | null> {
-  const claims = token ? await verifyToken(token) : null;
+  if (!token) return null;
+  // A token past its expiry is the absolute timeout's (tokens live as long as sessions may).
+  const claims = (await verifyToken(token)) ?? (await expiredClaims(token));
   if (!claims) return null;
   const db = await getDb();
   const [row] = await db

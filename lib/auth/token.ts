@@ -76,3 +76,18 @@ export function tokenFromRequest(headers: Headers, cookieValue: string | undefin
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? (cookieValue || undefined);
 }
+
+/**
+ * The claims of a token signed by us whose only fault is its age (past `exp`): a session that reached its
+ * absolute timeout, which the sign-in page names as such. Checked as at the epoch, so expiry is ignored.
+ */
+export async function expiredClaims(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ['HS256'], currentDate: new Date(0) });
+    const { sub, sid, ver, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return null;
+    return exp <= Date.now() / 1000 ? { sub, sid, ver } : null;
+  } catch {
+    return null;
+  }
+}

@@ -104,7 +104,8 @@ describe('the absolute timeout', () => {
     at(12 * 60 * minute - 1000);
     expect(await status(token)).toBe(200);
     at(12 * 60 * minute);
-    expect(await status(token)).toBe(401);
+    const res = await call(userInfo, { token });
+    expect(res.body).toEqual({ code: 401, message: 'Signed out: a session lasts at most 12 hours. Sign in again.', data: { reason: 'expired', hours: 12 } });
   });
 
   it('follows SESSION_MAX_HOURS, for sessions already open too, with a 401 that says so', async () => {
