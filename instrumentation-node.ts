@@ -1,6 +1,7 @@
 import 'server-only';
 import { startAuditRetention } from '@/lib/trail/retention';
 import { startSigninRetention } from '@/lib/auth/signin-retention';
+import { sessionPolicy } from '@/lib/auth/session-policy';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { trustedHops } from '@/lib/server/client-address';
@@ -9,12 +10,13 @@ import { installRequestGate } from '@/lib/server/request-gate';
 
 /**
  * Start-up of a server process (the Node.js half of instrumentation.ts): refuse to run without a
- * signing key in production or with a bad TRUST_PROXY, stamp requests with their socket address and
+ * signing key in production or with a bad TRUST_PROXY or session timeout, stamp requests with their socket address and
  * refuse methods Next cannot serve, open the database.
  */
 export async function startServer(): Promise<void> {
   try {
     authSecret();
+    sessionPolicy();
     trustedHops(process.env.TRUST_PROXY);
   } catch (error) {
     log.fatal(error instanceof Error ? error.message : String(error));

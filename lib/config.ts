@@ -24,6 +24,14 @@ export const config = {
     if (!raw) return 90;
     return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : Number.NaN;
   },
+  /** Minutes without a request after which a session ends: 30 unless set; anything but a whole number ≥ 1 is NaN. */
+  get sessionIdleMinutes() {
+    return wholeNumber(process.env.SESSION_IDLE_MINUTES, 30);
+  },
+  /** Hours after sign-in at which a session ends however active: 12 unless set; anything but a whole number ≥ 1 is NaN. */
+  get sessionMaxHours() {
+    return wholeNumber(process.env.SESSION_MAX_HOURS, 12);
+  },
   get poolMax() {
     return Number(process.env.DB_POOL_MAX) || 10;
   },
@@ -42,3 +50,9 @@ export const config = {
     return process.env.GITHUB_URL || 'https://github.com/';
   },
 };
+
+/** A whole number ≥ 1 from the environment, `fallback` when unset or empty, NaN when malformed. */
+function wholeNumber(raw: string | undefined, fallback: number): number {
+  if (!raw) return fallback;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : Number.NaN;
+}

@@ -1,5 +1,4 @@
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
@@ -8,7 +7,7 @@ import { ConsoleFrame } from '@/components/shell/console-frame';
 import { MenuProvider } from '@/components/shell/menu-context';
 import { SessionProvider } from '@/components/shell/session-context';
 import { readMenu } from '@/lib/auth/menu-read';
-import { pageSession } from '@/lib/auth/page-session';
+import { pageSession, redirectSignedOut } from '@/lib/auth/page-session';
 import { shellUser } from '@/lib/auth/shell-user';
 import { userInfo } from '@/lib/auth/user-info';
 import { isLocale } from '@/lib/i18n/locales';
@@ -18,7 +17,7 @@ import { menuPaths } from '@/lib/rbac';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await pageSession();
-  if (!session) redirect('/login');
+  if (!session) return redirectSignedOut();
   const locale = await getLocale();
   // What the shell's client code reads of the user info; the grant lists stay on the server.
   const info = shellUser(userInfo(session, isLocale(locale) ? locale : 'en'));

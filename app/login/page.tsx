@@ -1,8 +1,11 @@
+import { Clock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/login/login-form';
 import { LoginSwitchers } from '@/components/login/login-switchers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { loginReason, safeNextPath } from '@/lib/auth/login-return';
+import { sessionPolicy } from '@/lib/auth/session-policy';
 import { config } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -11,10 +14,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('login') };
 }
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
 // Translated on the server and handed to two small client islands: no i18n runtime ships to /login.
-export default async function LoginPage() {
+// `?reason=idle|expired` says why the console sent the user here; `?next=/path` is where sign-in returns.
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations();
   const locale = await getLocale();
+  const query = await searchParams;
+  const reason = loginReason(one(query.reason));
+  const policy = sessionPolicy();
+  const notice = reason === 'idle' ? t('page.login.signedOutIdle', { minutes: policy.idleMinutes }) : reason === 'expired' ? t('page.login.signedOutExpired', { hours: policy.maxHours }) : null;
   // The form names the demo account only where it exists: the embedded database, or SEED_DEMO.
   const demo = !config.databaseUrl || config.seedDemo;
   const texts = {
@@ -49,11 +60,22 @@ export default async function LoginPage() {
             </CardTitle>
             <CardDescription>{t('page.login.desc')}</CardDescription>
           </CardHeader>
-          <CardContent>
-            <LoginForm texts={texts} demo={demo} />
+          <CardContent className="grid gap-5">
+            {notice && <SignedOutNotice text={notice} />}
+            <LoginForm texts={texts} demo={demo} next={safeNextPath(one(query.next))} />
           </CardContent>
         </Card>
       </div>
     </main>
+  );
+}
+
+/** Why the user is here: read out once on arrival (a live region), and not by colour alone (an icon and text). */
+function SignedOutNotice({ text }: { text: string }) {
+  return (
+    <p role="status" data-testid="signed-out-notice" className="bg-muted text-foreground flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
+      <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {text}
+    </p>
   );
 }

@@ -3,13 +3,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { sessionKeys } from '@/resources/sessions/ui/session-api';
 import { contractResolver } from '@/components/resource/form-errors';
 import { FormField, RequiredNote, fieldA11y } from '@/components/resource/form-field';
 import { apiFormSubmit } from '@/components/resource/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PasswordStrength } from '@/components/password/password-strength';
 import { changePasswordFormSchema } from '@/lib/account/schema';
 import { notify } from '@/lib/client/notify';
 import { accountApi } from './account-api';
@@ -27,6 +28,7 @@ export function PasswordForm({ username }: { username?: string }) {
   const resolver = useMemo(() => contractResolver(changePasswordFormSchema(username), (v: Values) => v), [username]);
   const form = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, resolver });
   const errors = form.formState.errors;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const submit = apiFormSubmit(
     form,
     async ({ currentPassword, newPassword }) => {
@@ -49,6 +51,7 @@ export function PasswordForm({ username }: { username?: string }) {
             autoComplete={key === 'currentPassword' ? 'current-password' : 'new-password'}
             {...form.register(key)}
           />
+          {key === 'newPassword' && <PasswordStrength id="password-newPassword-strength" password={newPassword} userInputs={username ? [username] : []} />}
         </FormField>
       ))}
       <div>

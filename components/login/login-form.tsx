@@ -30,8 +30,11 @@ export interface LoginTexts {
 type LoginAnswer = { status: 'ok'; token: string } | { status: 'error'; field: 'username' | 'password'; msg: string };
 type Field = keyof LoginFormValues;
 
-/** The sign-in form: the spec's client rule, the server's error on the field it names, progress while signing in. */
-export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean }) {
+/**
+ * The sign-in form: the spec's client rule, the server's error on the field it names, progress while
+ * signing in; then the console's first page, or `next` (a checked path of the console: lib/auth/login-return.ts).
+ */
+export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: boolean; next?: string }) {
   const router = useRouter();
   // Until React has hydrated, a click would submit the form natively (credentials in the URL).
   const hydrated = useHydrated();
@@ -55,7 +58,7 @@ export function LoginForm({ texts, demo }: { texts: LoginTexts; demo: boolean })
       const answer = await signIn(values);
       if (answer?.status === 'ok') {
         writeLocal(storageKeys.token, answer.token);
-        router.replace('/');
+        router.replace(next ?? '/');
         router.refresh();
         return;
       }

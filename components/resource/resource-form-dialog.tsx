@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { StatusSwitch } from '@/components/table/status-switch';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from './password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
@@ -175,8 +176,9 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
       case 'text':
       case 'email':
       case 'tel':
+        return <Input {...a11y} type={spec.kind} lang={lang} readOnly={readOnly} autoComplete="off" {...register(spec.name)} />;
       case 'password':
-        return <Input {...a11y} type={spec.kind} lang={lang} readOnly={readOnly} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} {...register(spec.name)} />;
+        return <PasswordInput a11y={a11y} name={spec.name} readOnly={readOnly} register={register} control={control} />;
       case 'datetime':
         return (
           <Controller

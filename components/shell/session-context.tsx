@@ -4,10 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { loginPath, loginReason } from '@/lib/auth/login-return';
 import { shellUser, type ShellUser } from '@/lib/auth/shell-user';
 import type { UserInfo } from '@/lib/auth/user-info';
-import { apiRequest } from '@/lib/client/api';
+import { apiRequest, setSignedOutHandler } from '@/lib/client/api';
+import type { HttpError } from '@/lib/client/http';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
 
 interface SessionValue {
@@ -33,6 +35,20 @@ export function SessionProvider({ initial, children }: { initial: ShellUser; chi
     },
     initialData: initial,
   });
+
+  // A 401 from any call: the session ended (timed out, revoked) while the page was open. Off to the
+  // sign-in page, which says why and comes back here (path and query) after sign-in.
+  const leaving = useRef(false);
+  useEffect(() => {
+    setSignedOutHandler((error: HttpError) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      writeLocal(storageKeys.token, null);
+      queryClient.clear();
+      router.replace(loginPath(pathname + window.location.search, loginReason(reasonOf(error.data))));
+    });
+    return () => setSignedOutHandler(undefined);
+  }, [queryClient, router, pathname]);
 
   const logout = useCallback(async () => {
     await apiRequest('user/logout', { method: 'POST', toastError: false }).catch(() => undefined);
@@ -65,12 +81,17 @@ export function SessionProvider({ initial, children }: { initial: ShellUser; chi
 
   const lost = isError || (!data && !isFetching);
   useEffect(() => {
-    if (lost) void logout();
+    if (lost && !leaving.current) void logout();
   }, [lost, logout]);
 
   const value = useMemo(() => (data ? { user: data, switchRole, logout } : null), [data, switchRole, logout]);
   if (!value) return <ShellLoading />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The `reason` of a 401's `data` (`{reason: 'idle', minutes}`), if it has one. */
+function reasonOf(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null && 'reason' in data && typeof data.reason === 'string' ? data.reason : undefined;
 }
 
 function ShellLoading() {

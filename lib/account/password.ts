@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { writeTransaction } from '@/lib/trail/write-transaction';
 import { attemptKey, lockAddress, recordFailure, retryAfter } from '@/lib/auth/login-throttle';
-import { isUsername, passwordIsUsernameMessage } from '@/lib/auth/password-rule';
+import { passwordRefusal } from '@/lib/auth/password-policy';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -23,7 +23,8 @@ export type PasswordChange =
  */
 export async function changePassword(session: Session, input: ChangePasswordInput, client: SignInClient): Promise<PasswordChange> {
   const key = attemptKey(session.user.username, client.address);
-  if (isUsername(input.newPassword, session.user.username)) return { status: 'error', field: 'newPassword', messageId: passwordIsUsernameMessage };
+  const refusal = passwordRefusal(input.newPassword, session.user.username);
+  if (refusal) return { status: 'error', field: 'newPassword', messageId: refusal };
   const db = await getDb();
   const checked = await db.transaction(async (tx): Promise<PasswordChange | null> => {
     await lockAddress(tx, key);

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly messageId: string,
     readonly values?: Record<string, string | number>,
     readonly fields?: Record<string, string>,
+    /** what the client should know beyond the message (a timed-out session's reason), answered as `data` */
+    readonly data?: Record<string, string | number>,
   ) {
     super(messageId);
   }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { auditEntityOf, isCoreEntity, type AuditEntity } from '@/lib/trail/entities';
 import { requestIds, runInAuditScope } from '@/lib/trail/scope';
 import type { SnapshotReader } from '@/lib/trail/snapshots';
-import { sessionFromToken, type Session } from '@/lib/auth/session';
+import { sessionEndOf, sessionFromToken, type Session } from '@/lib/auth/session';
+import { sessionPolicy } from '@/lib/auth/session-policy';
 import { tokenCookie, tokenFromRequest } from '@/lib/auth/token';
 import { apiLocale, type Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
@@ -12,7 +13,7 @@ import { isAllowed, type Action } from '@/lib/rbac';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
 import { readJsonBody } from './body';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors';
-import { failure } from './respond';
+import { failure, failureWith } from './respond';
 import { fieldMessages } from './validation';
 
 /**
@@ -178,12 +179,25 @@ async function authenticate(request: NextRequest, permission: Permission): Promi
   if (permission === 'anonymous') return null;
   const session = await requestSession(request);
   if (permission === 'public') return session;
-  if (!session) throw unauthorized();
+  if (!session) throw await sessionRefusal(request);
   if (permission !== 'signed-in') {
     const paths = typeof permission.path === 'string' ? [permission.path] : permission.path;
     if (!paths.some((path) => isAllowed(session.effective, path, permission.action))) throw forbidden();
   }
   return session;
+}
+
+/**
+ * The 401 of a request without a live session: a session that timed out says so (`data.reason` `idle` with
+ * the minutes, or `expired` with the hours), for the console to tell the user on the sign-in page.
+ */
+async function sessionRefusal(request: NextRequest): Promise<ApiError> {
+  const end = await sessionEndOf(tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value));
+  if (!end) return unauthorized();
+  const { idleMinutes, maxHours } = sessionPolicy();
+  return end === 'idle'
+    ? new ApiError(401, 'api.error.sessionIdle', { minutes: idleMinutes }, undefined, { reason: 'idle', minutes: idleMinutes })
+    : new ApiError(401, 'api.error.sessionExpired', { hours: maxHours }, undefined, { reason: 'expired', hours: maxHours });
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
@@ -196,7 +210,8 @@ function errorResponse(error: unknown, locale: Locale, reqId: string): Response 
   if (error instanceof ApiError) {
     const fields = error.fields;
     const first = fields ? Object.values(fields)[0] : undefined;
-    return failure(error.status, first ?? translate(locale, error.messageId, error.values), fields);
+    const message = first ?? translate(locale, error.messageId, error.values);
+    return error.data === undefined ? failure(error.status, message, fields) : failureWith(error.status, message, error.data);
   }
   log.error({ reqId, err: error }, 'unhandled API error');
   return failure(500, translate(locale, 'api.error.internal'));

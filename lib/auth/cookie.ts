@@ -2,7 +2,8 @@ import 'server-only';
 import type { NextResponse } from 'next/server';
 import { cookiePath } from '@/lib/base-path';
 import { config } from '@/lib/config';
-import { tokenCookie, tokenTtlSeconds } from './token';
+import { sessionLifetimeSeconds } from './session-policy';
+import { tokenCookie } from './token';
 
 export function setTokenCookie(response: NextResponse, token: string): NextResponse {
   response.cookies.set(tokenCookie, token, {
@@ -10,7 +11,7 @@ export function setTokenCookie(response: NextResponse, token: string): NextRespo
     sameSite: 'lax',
     secure: config.cookieSecure,
     path: cookiePath,
-    maxAge: tokenTtlSeconds,
+    maxAge: sessionLifetimeSeconds(),
   });
   return response;
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { PagePath, SignedInPath } from '@/lib/page-paths';
 import { guardPage } from './guard';
 import { readMenu } from './menu-read';
-import { sessionFromToken, type Session } from './session';
+import { loginPath, pagePathHeader } from './login-return';
+import { sessionEndOf, sessionFromToken, type Session } from './session';
 import { tokenCookie } from './token';
 
 /**
@@ -26,9 +27,19 @@ export async function requirePage(pathname: PagePath | SignedInPath | '/'): Prom
 export async function requireMenuPath(pathname: string): Promise<Session> {
   const [session, menu] = await Promise.all([pageSession(), readMenu()]);
   const verdict = guardPage(pathname, session, menu);
+  if (!session) return redirectSignedOut(pathname);
   if (verdict && 'redirect' in verdict) redirect(verdict.redirect);
   if (verdict?.refuse === 'not-found') notFound();
   if (verdict?.refuse === 'forbidden') forbidden();
-  if (!session) redirect('/login');
   return session;
+}
+
+/**
+ * Sends a page request without a live session to the sign-in page, which says why if the session timed
+ * out and returns to this page (`pathname`, else the path and query the proxy passed on) after sign-in.
+ */
+export async function redirectSignedOut(pathname?: string): Promise<never> {
+  const token = (await cookies()).get(tokenCookie)?.value;
+  const page = (await headers()).get(pagePathHeader) ?? pathname;
+  redirect(loginPath(page, token ? await sessionEndOf(token) : null));
 }

@@ -11,7 +11,8 @@ import { superRole } from '@/lib/rbac';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
 import { widestScope, type DataScope } from '@/lib/scope/data-scope';
-import { signToken, tokenTtlSeconds, verifyToken } from './token';
+import { activityMarkMs, markIsStale, sessionEnd, sessionLifetimeSeconds, type SessionEnd } from './session-policy';
+import { expiredClaims, signToken, verifyToken } from './token';
 
 export interface SessionUser {
   id: string;
@@ -39,15 +40,21 @@ export interface Session {
   dataScope: DataScope;
 }
 
-/** Resolves a token to its session, or null when it is invalid, expired, revoked or the user is disabled. */
+/**
+ * Resolves a token to its session, or null when it is invalid, expired, idle too long (lib/auth/session-policy.ts),
+ * revoked or the user is disabled. A live session's activity mark moves when it is a minute old.
+ */
 export async function sessionFromToken(token: string | undefined): Promise<Session | null> {
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) return null;
   const row = await readSession(claims);
   if (!row) return null;
-  const { idle, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
-  if (idle) await touchSession(claims.sid);
+  const { createdAt, lastActiveAt, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
+  const times = { createdAt: new Date(createdAt), lastActiveAt: new Date(lastActiveAt) };
+  const now = Date.now();
+  if (sessionEnd(times, now)) return null;
+  if (markIsStale(times.lastActiveAt, now)) await touchSession(claims.sid, now);
   const roles = jsonValue<SessionRole[]>(roleJson);
   const grants = jsonValue<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
   // A role disabled or taken away since it was chosen no longer applies: fall back to all.
@@ -92,7 +99,9 @@ function prepareSessionRead(db: Db) {
       groupNameZh: column<string | null>('group_name_zh'),
       roles: column<unknown>('roles'),
       grants: column<unknown>('grants'),
-      idle: column<boolean>('idle'),
+      // timestamptz: a Date from node-postgres, a Date or string from the embedded database
+      createdAt: column<Date | string>('created_at'),
+      lastActiveAt: column<Date | string>('last_active_at'),
     })
     .from(sql`session_read(${sql.placeholder('sid')}, ${sql.placeholder('sub')}, ${sql.placeholder('ver')})`)
     .prepare(config.preparedStatements ? 'session_read' : '');
@@ -114,24 +123,48 @@ async function readSession(claims: { sid: string; sub: string; ver: number }) {
 type SessionRole = Session['roles'][number];
 type GrantRow = [string, PermissionType, Action | null, string | null];
 
-/** Opens a session for a user and signs its token. */
+/** Opens a session for a user and signs its token, which lives until the session's absolute timeout. */
 export async function openSession(db: Pick<Db, 'insert'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {
   const id = randomBytes(18).toString('base64url');
-  const expiresAt = new Date(Date.now() + tokenTtlSeconds * 1000);
-  await db.insert(t.sessions).values({ id, userId: user.id, expiresAt, tokenVersion: user.version, address: client.address, userAgent: client.userAgent });
-  return signToken({ sub: user.id, sid: id, ver: user.version });
+  const now = new Date();
+  const lifetime = sessionLifetimeSeconds();
+  const expiresAt = new Date(now.getTime() + lifetime * 1000);
+  await db
+    .insert(t.sessions)
+    .values({ id, userId: user.id, createdAt: now, lastActiveAt: now, expiresAt, tokenVersion: user.version, address: client.address, userAgent: client.userAgent });
+  return signToken({ sub: user.id, sid: id, ver: user.version }, lifetime);
 }
 
 /**
- * "Last active", at most one write a minute per session: the session read says whether the mark is a
- * minute old, and only then is it moved (the condition again, so instances racing write once).
+ * "Last active", at most one write a minute per session: only a mark a minute old is moved (the
+ * condition again in the update, so instances racing write once). The mark lives in the sessions row,
+ * so the idle timeout holds across instances.
  */
-async function touchSession(sessionId: string): Promise<void> {
+async function touchSession(sessionId: string, now: number): Promise<void> {
   const db = await getDb();
   await db
     .update(t.sessions)
-    .set({ lastActiveAt: sql`now()` })
-    .where(and(eq(t.sessions.id, sessionId), lt(t.sessions.lastActiveAt, sql`now() - interval '1 minute'`)));
+    .set({ lastActiveAt: new Date(now) })
+    .where(and(eq(t.sessions.id, sessionId), lt(t.sessions.lastActiveAt, new Date(now - activityMarkMs))));
+}
+
+/**
+ * Why a token's session is over, when it ended by a timeout (idle, or its absolute lifetime), for the
+ * 401 and the sign-in page to say so; null for any other refusal (a bad token, a revoked session, a
+ * disabled user). Read only after the session read refused the token.
+ */
+export async function sessionEndOf(token: string | undefined): Promise<SessionEnd | null> {
+  if (!token) return null;
+  // A token past its expiry is the absolute timeout's (tokens live as long as sessions may).
+  const claims = (await verifyToken(token)) ?? (await expiredClaims(token));
+  if (!claims) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ createdAt: t.sessions.createdAt, lastActiveAt: t.sessions.lastActiveAt })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .where(and(eq(t.sessions.id, claims.sid), eq(t.users.id, claims.sub), eq(t.users.tokenVersion, claims.ver), eq(t.users.status, '1')));
+  return row ? sessionEnd(row, Date.now()) : null;
 }
 
 /** Signs a session out (its token dies with the row) and records the sign-out in the history. */

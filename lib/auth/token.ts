@@ -4,7 +4,6 @@ import { jwtVerify, SignJWT } from 'jose';
 import { config } from '@/lib/config';
 
 export const tokenCookie = 'token';
-export const tokenTtlSeconds = 12 * 60 * 60;
 
 export interface TokenClaims {
   /** user id */
@@ -34,7 +33,8 @@ export function authSecret(): Uint8Array {
   return store.__consoleDevSecret;
 }
 
-export async function signToken(claims: TokenClaims, ttlSeconds = tokenTtlSeconds): Promise<string> {
+/** Signs a session's token, valid for `ttlSeconds` (the session's absolute lifetime, lib/auth/session-policy.ts). */
+export async function signToken(claims: TokenClaims, ttlSeconds: number): Promise<string> {
   return new SignJWT({ sid: claims.sid, ver: claims.ver })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -75,4 +75,19 @@ export function tokenFromRequest(headers: Headers, cookieValue: string | undefin
   const authorization = headers.get('authorization');
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? (cookieValue || undefined);
+}
+
+/**
+ * The claims of a token signed by us whose only fault is its age (past `exp`): a session that reached its
+ * absolute timeout, which the sign-in page names as such. Checked as at the epoch, so expiry is ignored.
+ */
+export async function expiredClaims(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ['HS256'], currentDate: new Date(0) });
+    const { sub, sid, ver, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return null;
+    return exp <= Date.now() / 1000 ? { sub, sid, ver } : null;
+  } catch {
+    return null;
+  }
 }

@@ -20,12 +20,22 @@ export function errorText(error: unknown): string {
   return error.message || fallback;
 }
 
-/** The console's client: every failed call shows an error toast (unless asked not to) and rejects. */
+let signedOut: ((error: HttpError) => void) | undefined;
+/** What the console does when a call answers 401 (the session ended: it goes to the sign-in page); none on /login. */
+export function setSignedOutHandler(handler: ((error: HttpError) => void) | undefined): void {
+  signedOut = handler;
+}
+
+/**
+ * The console's client: every failed call shows an error toast (unless asked not to) and rejects. A 401
+ * goes to the signed-out handler instead of a toast: the page is about to make way for the sign-in page.
+ */
 export async function apiRequest<T>(path: string, options: HttpOptions & { toastError?: boolean } = {}): Promise<Envelope<T>> {
   try {
     return await http<T>(path, options);
   } catch (error) {
-    if (options.toastError !== false) notify.error(errorText(error));
+    if (signedOut && error instanceof HttpError && error.kind === 'response' && error.status === 401) signedOut(error);
+    else if (options.toastError !== false) notify.error(errorText(error));
     throw error;
   }
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { writeTransaction } from '@/lib/trail/write-transaction';
-import { hashPassword, randomPassword } from '@/lib/server/password';
+import { hashPassword } from '@/lib/server/password';
+import { acceptedRandomPassword } from '@/lib/auth/password-policy';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -12,7 +13,7 @@ import { userScope } from '@/lib/scope/users';
 import { revokeTokens } from './guards';
 
 /**
- * Gives a user a new random password (answered once) and revokes every token they hold; only a
+ * Gives a user a new random password that the password rule accepts (answered once) and revokes every token they hold; only a
  * user whose every grant the actor holds (so never a super holder for an admin), in the actor's
  * data scope (404 otherwise, as for an unknown id).
  */
@@ -20,9 +21,9 @@ export async function resetPassword(id: string, actor: Session, locale: Locale):
   const db = await getDb();
   // Check first: hashing is deliberately slow, so an unknown id should not pay for it.
   const inScope = and(eq(t.users.id, id), userScope(actor));
-  const [exists] = await db.select({ id: t.users.id }).from(t.users).where(inScope);
+  const [exists] = await db.select({ username: t.users.username }).from(t.users).where(inScope);
   if (!exists) throw notFound();
-  const password = randomPassword();
+  const password = acceptedRandomPassword(exists.username);
   const passwordHash = await hashPassword(password);
   await writeTransaction(async (tx) => {
     await (await Delegation.of(tx, actor, locale)).assertMayManageUsers([id]);

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { conflict, notFound } from '@/lib/api/errors';
-import { hashPassword, randomPassword } from '@/lib/server/password';
+import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { hashPassword } from '@/lib/server/password';
+import { acceptedRandomPassword, passwordRefusal } from '@/lib/auth/password-policy';
+import { translate } from '@/lib/i18n/translate';
 import type { Session } from '@/lib/auth/session';
 import { writeTransaction } from '@/lib/trail/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';
@@ -23,6 +25,9 @@ import type { AddUserInput, EditUserInput } from './schema';
  * server picked it (it is shown once; only its hash is stored).
  */
 export async function addUser(input: AddUserInput, locale: Locale, actor: Session): Promise<{ id: string; password?: string }> {
+  // The blocklist and the username, before any write (the contract checked the length).
+  const refusal = input.password === undefined ? undefined : passwordRefusal(input.password, input.username);
+  if (refusal) throw badRequest(refusal, { password: translate(locale, refusal) });
   return withConflicts(() => writeTransaction((tx) => insertUser(tx, input, locale, actor)), () =>
     usernameTaken(locale, input.username),
   );
@@ -48,7 +53,7 @@ async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Se
   await assertPermissionsExist(tx, permissionIds, locale);
   await (await Delegation.of(tx, actor, locale)).assertMayGrant({ roles: input.roles, permissions: permissionIds });
   await assertUsernameFree(tx, input.username, locale);
-  const password = input.password ?? randomPassword();
+  const password = input.password ?? acceptedRandomPassword(input.username);
   const [created] = await tx
     .insert(t.users)
     .values({

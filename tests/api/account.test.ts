@@ -75,14 +75,14 @@ describe('POST /api/user/password', () => {
     expect((await call(changePassword, { token, address: '192.0.2.151', body: { currentPassword: 'first-password', newPassword: 'second-password' } })).status).toBe(200);
   });
 
-  it('needs at least 8 characters, not the username', async () => {
+  it('needs at least 8 characters, not containing the username', async () => {
     const user = await createUser(superToken, { password: 'first-password' });
     const token = await signIn(user.username, 'first-password');
     const short = await call(changePassword, { token, body: { currentPassword: 'first-password', newPassword: 'short' } });
     expect(short.body.fields).toEqual({ newPassword: 'Password must be at least 8 characters.' });
     const same = await call(changePassword, { token, body: { currentPassword: 'first-password', newPassword: user.username.toUpperCase() } });
     expect(same.status).toBe(400);
-    expect(same.body.fields).toEqual({ newPassword: 'Password cannot be the same as the username.' });
+    expect(same.body.fields).toEqual({ newPassword: 'The password must not contain the username.' });
     expect(await signIn(user.username, 'first-password')).toBeTypeOf('string');
   });
 

@@ -42,7 +42,7 @@ const userBody = (username: string, group: string, roles: string[] = []) => ({
   phone: '123456',
   group,
   roles,
-  password: `${username}-pass`,
+  password: 'valid-pass-77',
 });
 
 const entries = async (token: string, query = 'size=100') =>

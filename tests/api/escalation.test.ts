@@ -57,7 +57,7 @@ const newUser = (username: string, roles: string[], permissions: string[] = []) 
   group: '0001',
   roles,
   permissions,
-  password: `${username}-pass`,
+  password: 'valid-pass-77',
 });
 
 beforeAll(async () => {

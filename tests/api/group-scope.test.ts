@@ -56,7 +56,7 @@ const userBody = (username: string, group: string, roles: string[] = []) => ({
   phone: '123456',
   group,
   roles,
-  password: `${username}-pass`,
+  password: 'valid-pass-77',
 });
 
 /** A group `id` added by super under `parentId`. */
@@ -67,7 +67,7 @@ async function actor(scope: DataScope, home: string) {
   serial += 1;
   const username = `gscope${serial}`;
   await ok(addUser, { token: superToken, body: userBody(username, home, [`gs${scope.replace('-', '')}`]) });
-  return signIn(username, `${username}-pass`);
+  return signIn(username, 'valid-pass-77');
 }
 
 beforeAll(async () => {

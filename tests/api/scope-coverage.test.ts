@@ -110,7 +110,7 @@ beforeAll(async () => {
   const all = (await db.execute(sql`select id from permissions order by id`)) as unknown as { rows: { id: string }[] };
   await ok(addRole, { token: superToken, body: { role: 'scopecover', name: 'Every permission, one subtree', permissions: all.rows.map((r) => r.id), dataScope: 'group-tree' } });
   await ok(addChild, { token: superToken, body: { parentId: '', id: 'SC01', name: 'Scope coverage' } });
-  const body = (username: string, group: string, roles: string[]) => ({ name: username, username, email: `${username}@example.com`, phone: '123456', group, roles, password: `${username}-pass` });
+  const body = (username: string, group: string, roles: string[]) => ({ name: username, username, email: `${username}@example.com`, phone: '123456', group, roles, password: 'valid-pass-77' });
   await ok(addUser, { token: superToken, body: body('scope.actor', 'SC01', ['scopecover']) });
   const outsider = (await ok(addUser, { token: superToken, body: body('scope.outsider', '0002', []) })).data.id as string;
   await ok(editUser, { token: superToken, body: { id: outsider, phone: '7654321' } });

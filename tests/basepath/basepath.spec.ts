@@ -12,7 +12,7 @@ test('the console works under /admin and nowhere else', async ({ page, context }
   });
 
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/);
   await expect(page.getByRole('button', { name: /^login$/i })).toBeEnabled();
   await page.getByLabel(/username/i).fill('super');
   await page.getByLabel(/password/i).fill('super');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openLogin, signIn, signInWithForm, switchRole } from './support';
 
-test('a protected page without a session redirects to /login', async ({ page }) => {
-  await page.goto('/system/user');
-  await expect(page).toHaveURL(/\/login$/);
+test('a protected page without a session redirects to /login, to return there after sign-in', async ({ page }) => {
+  await page.goto('/system/user?page=2');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsystem%2Fuser%3Fpage%3D2$/);
   await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
 });
 
@@ -68,7 +68,7 @@ test('sign out revokes the session', async ({ page, context }) => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
 test('the sign-in page speaks Chinese after switching language', async ({ page }) => {

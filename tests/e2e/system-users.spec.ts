@@ -88,7 +88,7 @@ async function lifecycle(page: Page, locale: Locale, open: (username: string, pa
   await expectToast(page, x.success);
   await expect(toggle).not.toBeChecked();
   await other.page.reload();
-  await expect(other.page).toHaveURL(/\/login$/);
+  await expect(other.page).toHaveURL(/\/login\?next=/);
   await other.close();
 
   await rowMenu(page, 'delete');

@@ -113,7 +113,7 @@ describe('operations on the embedded database', () => {
     const name = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     const added = await call('/api/system/users/add', {
       token,
-      body: { username: 'markup', name, email: 'markup@example.com', phone: '13800000000', group: '0001', roles: ['user'], password: 'markup-pass' },
+      body: { username: 'markup', name, email: 'markup@example.com', phone: '13800000000', group: '0001', roles: ['user'], password: 'escaped-pass' },
     });
     expect(added.status).toBe(200);
     const own = await signIn(server.url, 'markup', 'markup-pass');

@@ -79,6 +79,6 @@ describe('paths that cannot be decoded', () => {
     expect((await get(server, '/api/nothing/a%20b')).status).toBe(404);
     const page = await get(server, '/system/a%20b');
     expect(page.status).toBe(307);
-    expect(page.headers.get('location')).toBe('/login');
+    expect(page.headers.get('location')).toBe('/login?next=%2Fsystem%2Fa%2520b');
   });
 });

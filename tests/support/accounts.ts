@@ -19,11 +19,11 @@ export async function createUser(superToken: string, options: { roles?: string[]
       phone: '123456',
       group: options.group ?? '0003',
       roles: options.roles ?? [],
-      password: options.password ?? `${username}-pass`,
+      password: options.password ?? 'valid-pass-77',
     },
   });
   if (res.status !== 200) throw new Error(`add user failed: ${JSON.stringify(res.body)}`);
-  return { username, id: res.body.data.id as string, password: options.password ?? `${username}-pass` };
+  return { username, id: res.body.data.id as string, password: options.password ?? 'valid-pass-77' };
 }
 
 /** Creates a role with the given permission ids and data scope, and answers its code. */

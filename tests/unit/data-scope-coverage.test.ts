@@ -32,7 +32,7 @@ const accounted: Record<string, Accounted> = {
     why: 'usernames are unique across everyone; token revocation and sign-outs run on ids already found in scope',
   },
   'lib/auth/login.ts': { users: 1, why: 'sign-in finds the user by username before any session exists' },
-  'lib/auth/session.ts': { sessions: 4, why: 'creates, touches, re-roles and ends the session of the token itself' },
+  'lib/auth/session.ts': { sessions: 5, users: 1, why: 'creates, touches, re-roles and ends the session of the token itself, and reads why it timed out' },
   'lib/auth/signin-record.ts': { signins: 1, why: 'records an attempt as it happens, before or without a session' },
   'lib/trail/write-transaction.ts': { audit_log: 1, why: "records a write's entry inside the write that checked its scope" },
   'lib/db/seed.ts': { users: 1, why: 'seeding' },

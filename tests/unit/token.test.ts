@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authSecret, signToken, tokenFromRequest, verifyToken } from '@/lib/auth/token';
+import { authSecret, expiredClaims, signToken, tokenFromRequest, verifyToken } from '@/lib/auth/token';
 
 describe('tokens', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -7,12 +7,23 @@ describe('tokens', () => {
   it('signs and verifies claims, refuses expired and tampered tokens', async () => {
     vi.stubEnv('AUTH_SECRET', 'unit-test-secret-unit-test-secret-123');
     const claims = { sub: 'u1', sid: 's1', ver: 3 };
-    const token = await signToken(claims);
+    const token = await signToken(claims, 3600);
     expect(await verifyToken(token)).toEqual(claims);
     expect(await verifyToken(await signToken(claims, -1))).toBeNull();
     expect(await verifyToken(token.slice(0, -2))).toBeNull();
     vi.stubEnv('AUTH_SECRET', 'another-secret-another-secret-another-1');
     expect(await verifyToken(token)).toBeNull();
+  });
+
+  it('tells a token that only aged out (the absolute timeout) from a forged or live one', async () => {
+    vi.stubEnv('AUTH_SECRET', 'unit-test-secret-unit-test-secret-123');
+    const claims = { sub: 'u3', sid: 's3', ver: 1 };
+    const aged = await signToken(claims, -1);
+    expect(await expiredClaims(aged)).toEqual(claims);
+    expect(await expiredClaims(await signToken(claims, 3600))).toBeNull();
+    expect(await expiredClaims(aged.slice(0, -2))).toBeNull();
+    vi.stubEnv('AUTH_SECRET', 'another-secret-another-secret-another-1');
+    expect(await expiredClaims(aged)).toBeNull();
   });
 
   it('keeps refusing a token once it expires, after its signature was checked', async () => {

@@ -3,15 +3,17 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
+import { PasswordStrength } from '@/components/password/password-strength';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { DemoField } from './form-field';
 
-function PasswordInput(props: ComponentProps<typeof Input>) {
+/** A password input with a reveal button; `strength` adds the strength meter under it (a new password). */
+function PasswordInput({ strength, ...props }: ComponentProps<typeof Input> & { strength?: boolean }) {
   const t = useTranslations('page.component.form');
   const [shown, setShown] = useState(false);
-  return (
+  const input = (
     <div className="relative">
       <Input {...props} type={shown ? 'text' : 'password'} className="pr-10" />
       <Button
@@ -24,6 +26,13 @@ function PasswordInput(props: ComponentProps<typeof Input>) {
       >
         {shown ? <EyeOff /> : <Eye />}
       </Button>
+    </div>
+  );
+  if (!strength) return input;
+  return (
+    <div className="grid gap-1.5">
+      {input}
+      <PasswordStrength id={`${props.id ?? 'password'}-strength`} password={typeof props.value === 'string' ? props.value : ''} userInputs={[]} />
     </div>
   );
 }
@@ -40,7 +49,7 @@ export function TextFields() {
         {(field) => <Input {...field} type="email" placeholder={t('email')} autoComplete="email" />}
       </DemoField>
       <DemoField name="password" hint>
-        {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+        {(field) => <PasswordInput {...field} autoComplete="new-password" strength />}
       </DemoField>
       <DemoField name="confirm">
         {(field) => <PasswordInput {...field} autoComplete="new-password" />}
