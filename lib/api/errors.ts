@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly messageId: string,
     readonly values?: Record<string, string | number>,
     readonly fields?: Record<string, string>,
+    /** what the refusal tells the client to do next (re-authentication's `{reason, methods}`) */
+    readonly data?: unknown,
   ) {
     super(messageId);
   }

@@ -12,7 +12,7 @@ import { isAllowed, type Action } from '@/lib/rbac';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
 import { readJsonBody } from './body';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors';
-import { failure } from './respond';
+import { failure, failureWith } from './respond';
 import { fieldMessages } from './validation';
 
 /**
@@ -196,6 +196,7 @@ function errorResponse(error: unknown, locale: Locale, reqId: string): Response 
   if (error instanceof ApiError) {
     const fields = error.fields;
     const first = fields ? Object.values(fields)[0] : undefined;
+    if (error.data !== undefined) return failureWith(error.status, translate(locale, error.messageId, error.values), error.data);
     return failure(error.status, first ?? translate(locale, error.messageId, error.values), fields);
   }
   log.error({ reqId, err: error }, 'unhandled API error');

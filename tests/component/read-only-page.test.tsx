@@ -11,6 +11,7 @@ const signin = (id: number, username: string): SigninItem => ({
   username,
   userId: null,
   result: 'wrong-password',
+  factor: 'password',
   address: '192.0.2.1',
   browser: 'Firefox 140',
   os: 'Linux',
