@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/login/login-form';
+import { secondStepTexts } from '@/components/login/login-texts';
 import { LoginSwitchers } from '@/components/login/login-switchers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { config } from '@/lib/config';
@@ -28,6 +29,7 @@ export default async function LoginPage() {
     requestError: t('http.requestError'),
     networkError: t('http.networkError'),
     demo: demo ? t('page.login.demo') : null,
+    secondStep: secondStepTexts(t),
   };
   return (
     <main className="bg-muted/40 relative flex min-h-svh flex-col items-center justify-center p-6">

@@ -16,3 +16,8 @@ export const isSigninFactor = (value: string): value is SigninFactor => signinFa
 /** How long a sign-in ticket lives, and how recent the last proof must be for a sensitive write. */
 export const ticketSeconds = 5 * 60;
 export const reauthSeconds = 10 * 60;
+
+/** The forced enrolment page: public, it holds no data; its enrolment ticket reaches only the enrolment API. */
+export const enrolPath = '/login/enrol';
+/** Where the sign-in page leaves an enrolment ticket for that page (sessionStorage: this tab only). */
+export const enrolTicketKey = 'mfa-enrol-ticket';

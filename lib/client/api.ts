@@ -1,5 +1,6 @@
 import { http, HttpError, type Envelope, type HttpOptions } from './http';
 import { notify } from './notify';
+import { promptReauth, reauthRequest } from './reauth';
 
 export interface HttpTexts {
   requestError: string;
@@ -20,10 +21,20 @@ export function errorText(error: unknown): string {
   return error.message || fallback;
 }
 
-/** The console's client: every failed call shows an error toast (unless asked not to) and rejects. */
+/**
+ * The console's client: every failed call shows an error toast (unless asked not to) and rejects. A
+ * sensitive call refused for want of a recent proof (401 `{reason: "reauth"}`) opens the
+ * re-authentication prompt and, once the user has proved themselves, is sent again.
+ */
 export async function apiRequest<T>(path: string, options: HttpOptions & { toastError?: boolean } = {}): Promise<Envelope<T>> {
   try {
-    return await http<T>(path, options);
+    try {
+      return await http<T>(path, options);
+    } catch (error) {
+      const request = reauthRequest(error);
+      if (!request || !(await promptReauth(request))) throw error;
+      return await http<T>(path, options);
+    }
   } catch (error) {
     if (options.toastError !== false) notify.error(errorText(error));
     throw error;
