@@ -19,7 +19,7 @@ export function RecoveryCodes({ codes, texts }: { codes: string[]; texts: Recove
   return (
     <div className="grid gap-3" data-testid="recovery-codes">
       <p className="text-sm">{texts.intro}</p>
-      <ol className="bg-muted grid grid-cols-2 gap-x-6 gap-y-1 rounded-md p-3 font-mono text-sm">
+      <ol className="bg-muted grid gap-x-6 gap-y-1 rounded-md p-3 font-mono text-sm whitespace-nowrap min-[420px]:grid-cols-2">
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
             {code}

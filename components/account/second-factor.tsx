@@ -104,7 +104,7 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         <QrCode value={setup.uri} label={t('qrLabel')} />
         <div className="grid min-w-0 gap-1">
           <span className="text-sm font-medium">{t('secretLabel')}</span>
-          <code className="bg-muted rounded-md p-2 font-mono text-sm break-all select-all" data-testid="totp-secret">
+          <code className="bg-muted rounded-md p-2 font-mono text-sm break-words select-all" data-testid="totp-secret">
             {setup.secret.match(/.{1,4}/g)?.join(' ')}
           </code>
         </div>

@@ -124,7 +124,7 @@ export function EnrolForm({ texts }: { texts: EnrolTexts }) {
           <QrCode value={setup.uri} label={texts.qrLabel} />
           <div className="grid w-full gap-1">
             <span className="text-sm font-medium">{texts.secretLabel}</span>
-            <code className="bg-muted rounded-md p-2 text-center font-mono text-sm break-all select-all" data-testid="totp-secret">
+            <code className="bg-muted rounded-md p-2 text-center font-mono text-sm break-words select-all" data-testid="totp-secret">
               {setup.secret.match(/.{1,4}/g)?.join(' ')}
             </code>
           </div>
