@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/login/login-form';
+import { secondStepTexts } from '@/components/login/login-texts';
 import { LoginSwitchers } from '@/components/login/login-switchers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { loginReason, safeNextPath } from '@/lib/auth/login-return';
@@ -39,6 +40,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     requestError: t('http.requestError'),
     networkError: t('http.networkError'),
     demo: demo ? t('page.login.demo') : null,
+    secondStep: secondStepTexts(t),
   };
   return (
     <main className="bg-muted/40 relative flex min-h-svh flex-col items-center justify-center p-6">

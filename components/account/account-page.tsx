@@ -9,6 +9,7 @@ import { OwnSessions } from './own-sessions';
 import { OwnSignins } from './own-signins';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SecondFactor } from './second-factor';
 
 /** /account: every signed-in user's own profile, password, sessions and recent sign-ins. */
 export function AccountPage() {
@@ -28,6 +29,7 @@ export function AccountPage() {
           <PasswordForm username={profile.data?.username} />
         </AccountSection>
       </div>
+      <SecondFactor />
       <OwnSessions />
       <OwnSignins />
     </div>

@@ -12,6 +12,8 @@ import { http, HttpError } from '@/lib/client/http';
 import { asksForChallenge, solveLoginChallenge } from '@/lib/client/login-challenge';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
 import { rememberTimeZone } from '@/lib/client/time-zone';
+import { enrolPath, enrolTicketKey } from '@/lib/auth/factor-kinds';
+import { SecondStepForm, type SecondStepTexts } from './second-step-form';
 
 export interface LoginTexts {
   username: string;
@@ -25,9 +27,14 @@ export interface LoginTexts {
   requestError: string;
   networkError: string;
   demo: string | null;
+  secondStep: SecondStepTexts;
 }
 
-type LoginAnswer = { status: 'ok'; token: string } | { status: 'error'; field: 'username' | 'password'; msg: string };
+type LoginAnswer =
+  | { status: 'ok'; token: string }
+  | { status: 'error'; field: 'username' | 'password'; msg: string }
+  | { status: 'mfa'; ticket: string; methods: string[] }
+  | { status: 'mfa-enrol'; ticket: string };
 type Field = keyof LoginFormValues;
 
 /**
@@ -42,6 +49,14 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState(false);
+  // After the password, for an account with a second factor: its ticket.
+  const [ticket, setTicket] = useState<string | null>(null);
+
+  const signedIn = (token: string) => {
+    writeLocal(storageKeys.token, token);
+    router.replace(next ?? '/');
+    router.refresh();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,10 +71,16 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
     setBusy(true);
     try {
       const answer = await signIn(values);
-      if (answer?.status === 'ok') {
-        writeLocal(storageKeys.token, answer.token);
-        router.replace(next ?? '/');
-        router.refresh();
+      if (answer?.status === 'ok') return signedIn(answer.token);
+      if (answer?.status === 'mfa') {
+        setTicket(answer.ticket);
+        setBusy(false);
+        return;
+      }
+      if (answer?.status === 'mfa-enrol') {
+        // The enrolment page reads the ticket from this tab's storage: it never reaches a URL or a cookie.
+        window.sessionStorage.setItem(enrolTicketKey, answer.ticket);
+        router.push(enrolPath);
         return;
       }
       if (answer) {
@@ -87,6 +108,20 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
       return (await http<LoginAnswer>('user/login', { body: { ...values, altcha } })).data;
     }
   };
+
+  if (ticket) {
+    return (
+      <SecondStepForm
+        ticket={ticket}
+        texts={texts.secondStep}
+        onSignedIn={signedIn}
+        onBack={(message) => {
+          setTicket(null);
+          setFormError(message ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-5">

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { ReauthPrompt } from '@/components/account/reauth-prompt';
 import { HttpTexts } from './http-texts';
 import { TimeZoneSync } from './time-zone-sync';
 
@@ -18,6 +19,7 @@ export function ConsoleProviders({ children }: { children: ReactNode }) {
         <HttpTexts />
         <TimeZoneSync />
         {children}
+        <ReauthPrompt />
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

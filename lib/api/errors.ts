@@ -5,8 +5,11 @@ export class ApiError extends Error {
     readonly messageId: string,
     readonly values?: Record<string, string | number>,
     readonly fields?: Record<string, string>,
-    /** what the client should know beyond the message (a timed-out session's reason), answered as `data` */
-    readonly data?: Record<string, string | number>,
+    /**
+     * what the client should know beyond the message, answered as `data`: a timed-out session's reason,
+     * or what a refusal asks for next (re-authentication's `{reason, methods}`)
+     */
+    readonly data?: unknown,
   ) {
     super(messageId);
   }

@@ -1,5 +1,6 @@
 import { findMenu, firstPermittedPath, isLeaf, isPermitted, parentRedirect, type MenuTree } from '@/lib/menu';
 import { signedInPaths } from '@/lib/page-paths';
+import { enrolPath } from './factor-kinds';
 import { menuPaths } from '@/lib/rbac';
 import type { Session } from './session';
 
@@ -32,9 +33,11 @@ export function guardPage(pathname: string, session: Session | null, menu: MenuT
 
 /**
  * The proxy's part of the guard, before any database read: no validly signed token → /login; on
- * /login, a live session (looked up there only) → `/`. The rest is `guardPage`'s, in the page.
+ * /login, a live session (looked up there only) → `/`; the enrolment page is open to all. The rest
+ * is `guardPage`'s, in the page.
  */
 export function proxyRedirect(pathname: string, signedIn: boolean): string | null {
   if (pathname === '/login') return signedIn ? '/' : null;
+  if (pathname === enrolPath) return null;
   return signedIn ? null : '/login';
 }

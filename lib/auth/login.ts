@@ -11,6 +11,9 @@ import { dummyHash, verifyPassword } from '@/lib/server/password';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
 import type { SigninResult } from '@/lib/auth/signin-results';
+import type { SecondStepMethod, SigninFactor } from './factor-kinds';
+import { mfaRequired, secondStepMethods } from './mfa/factors';
+import { issueTicket } from './mfa/tickets';
 import { openSession } from './session';
 
 export const loginSchema = z.object({
@@ -23,6 +26,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export type LoginResult =
   | { status: 'ok'; token: string; knownDevice: string }
+  /** the password was right: a second factor (`mfa`) or its enrolment (`mfa-enrol`) finishes the sign-in with the ticket */
+  | { status: 'mfa'; ticket: string; methods: SecondStepMethod[] }
+  | { status: 'mfa-enrol'; ticket: string }
   | { status: 'error'; field: 'username' | 'password'; messageId: string }
   | { status: 'throttled'; retryAfter: number }
   | { status: 'challenge'; reason: 'required' | 'failed' };
@@ -55,7 +61,7 @@ export async function login({ username, password, altcha }: LoginInput, client: 
       .select({ id: t.users.id, hash: t.users.passwordHash, status: t.users.status, version: t.users.tokenVersion })
       .from(t.users)
       .where(eq(sql`lower(normalize(${t.users.username}, NFKC))`, sql`lower(normalize(${username}, NFKC))`));
-    const record = (result: SigninResult) => recordSignin(tx, { username, userId: user?.id ?? null, result }, client);
+    const record = (result: SigninResult, factor?: SigninFactor) => recordSignin(tx, { username, userId: user?.id ?? null, result, factor }, client);
     const wait = await retryAfter(tx, key);
     if (wait > 0) {
       await record('throttled');
@@ -74,15 +80,23 @@ export async function login({ username, password, altcha }: LoginInput, client: 
     }
     const fail = async (result: SigninResult, field: 'username' | 'password', messageId: string): Promise<LoginResult> => {
       await recordFailure(tx, key);
-      await record(result);
+      await record(result, result === 'wrong-password' ? 'password' : undefined);
       return { status: 'error', field, messageId };
     };
     const valid = await verifyPassword(password, user?.hash ?? (await dummyHash()));
     if (!user) return fail('unknown-user', 'username', 'api.login.usernameError');
     if (user.status !== '1') return fail('disabled', 'username', 'api.login.disabled');
     if (!valid) return fail('wrong-password', 'password', 'api.login.passwordError');
+    // A second step keeps the failures counted: the code's wrong guesses add to them (lib/auth/mfa/second-step.ts).
+    const methods = await secondStepMethods(tx, user.id);
+    if (methods.length > 0 || (await mfaRequired(tx, user.id))) {
+      await record('mfa-pending', 'password');
+      const kind = methods.length > 0 ? 'mfa' : 'mfa-enrol';
+      const ticket = await issueTicket(tx, user, kind);
+      return kind === 'mfa' ? { status: 'mfa', ticket, methods } : { status: 'mfa-enrol', ticket };
+    }
     await clearFailures(tx, key);
-    await record('success');
+    await record('success', 'password');
     return { status: 'ok', token: await openSession(tx, user, client), knownDevice: await signKnownDevice(user) };
   });
 }

@@ -1,5 +1,6 @@
 import { http, HttpError, type Envelope, type HttpOptions } from './http';
 import { notify } from './notify';
+import { promptReauth, reauthRequest } from './reauth';
 
 export interface HttpTexts {
   requestError: string;
@@ -27,14 +28,23 @@ export function setSignedOutHandler(handler: ((error: HttpError) => void) | unde
 }
 
 /**
- * The console's client: every failed call shows an error toast (unless asked not to) and rejects. A 401
- * goes to the signed-out handler instead of a toast: the page is about to make way for the sign-in page.
+ * The console's client: every failed call shows an error toast (unless asked not to) and rejects. A
+ * sensitive call refused for want of a recent proof (401 `{reason: "reauth"}`) opens the
+ * re-authentication prompt and, once the user has proved themselves, is sent again. Any other 401 goes to
+ * the signed-out handler instead of a toast: the page is about to make way for the sign-in page.
  */
 export async function apiRequest<T>(path: string, options: HttpOptions & { toastError?: boolean } = {}): Promise<Envelope<T>> {
   try {
-    return await http<T>(path, options);
+    try {
+      return await http<T>(path, options);
+    } catch (error) {
+      const request = reauthRequest(error);
+      if (!request || !(await promptReauth(request))) throw error;
+      return await http<T>(path, options);
+    }
   } catch (error) {
-    if (signedOut && error instanceof HttpError && error.kind === 'response' && error.status === 401) signedOut(error);
+    const sessionEnded = error instanceof HttpError && error.kind === 'response' && error.status === 401 && !reauthRequest(error);
+    if (signedOut && sessionEnded) signedOut(error);
     else if (options.toastError !== false) notify.error(errorText(error));
     throw error;
   }

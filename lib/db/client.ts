@@ -108,6 +108,8 @@ function postgresSeedOptions(): SeedOptions {
   const superPassword = config.superPassword ?? (config.seedDemo ? 'super' : undefined);
   return {
     demo: config.seedDemo,
+    // A production database: `super` signs in with a second factor; the demo keeps super/super alone.
+    superMfa: !config.seedDemo,
     get superPassword(): string {
       if (!superPassword) {
         throw new Error(

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -81,6 +83,8 @@ export const roles = pgTable(
     status: status(),
     // Which users the role's holders see and manage (lib/scope); existing roles keep seeing all.
     dataScope: text('data_scope', { enum: ['all', 'group-tree', 'group', 'self'] }).notNull().default('all'),
+    // Its holders must sign in with a second factor (lib/auth/mfa): without one enrolled, sign-in answers an enrolment ticket.
+    mfaRequired: boolean('mfa_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,6 +223,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     // Touched by the session read at most once a minute (lib/auth/session.ts), so reads stay cheap.
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the user last proved who they are in this session (sign-in, or POST /api/user/reauth): sensitive writes want it recent.
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -294,6 +300,8 @@ export const signins = pgTable(
     username: text('username').notNull(),
     userId: text('user_id'),
     result: text('result', { enum: signinResults }).notNull(),
+    // The factor the attempt used or failed (lib/auth/factor-kinds.ts): `password`, `totp`, `recovery`; null for a sign-out.
+    factor: text('factor'),
     address: text('address').notNull(),
     userAgent: text('user_agent').notNull(),
     usernameKey: text('username_key').notNull().generatedAlwaysAs(sql`lower(username)`),
@@ -304,7 +312,7 @@ export const signins = pgTable(
     index('signins_username_idx').on(sql`${t.usernameKey} collate "C"`, t.at, t.id),
     check(
       'signins_result_check',
-      sql`${t.result} in ('success', 'unknown-user', 'wrong-password', 'disabled', 'throttled', 'throttled-account', 'challenge-failed', 'signout')`,
+      sql.raw(`result in (${signinResults.map((r) => `'${r}'`).join(', ')})`),
     ),
   ],
 );
@@ -315,3 +323,46 @@ export const resourceSeeds = pgTable('resource_seeds', {
   name: text('name').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// A user's TOTP second factor (RFC 6238): the secret encrypted (lib/auth/mfa/secret-box.ts); unconfirmed
+// until the first code is entered. `last_step` is the newest 30-second step a code was accepted for:
+// a code of that step or an older one is refused, on every instance.
+export const totpFactors = pgTable('totp_factors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Ten one-time recovery codes per user with a second factor: SHA-256 of the code (80 random bits), spent once.
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+// Sign-in tickets between the password and a session (lib/auth/mfa/tickets.ts): `mfa` waits for a code,
+// `mfa-enrol` reaches only the enrolment endpoints. Stored as SHA-256 of the ticket; single-use.
+export const mfaTickets = pgTable(
+  'mfa_tickets',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['mfa', 'mfa-enrol'] }).notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mfa_tickets_expires_idx').on(t.expiresAt), check('mfa_tickets_kind_check', sql`${t.kind} in ('mfa', 'mfa-enrol')`)],
+);

@@ -13,6 +13,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The initial password of the `super` account. */
   superPassword: string;
+  /** The `super` role requires a second factor (a production database: PostgreSQL without SEED_DEMO). */
+  superMfa?: boolean;
   /** The seeding day (`YYYY-MM-DD`, UTC; `seedDay`): the demo users signed up in the weeks before it. Today when left out. */
   today?: string;
 }
@@ -64,6 +66,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
         nameEn: r.name.en,
         nameZh: r.name.zh,
         status: asStatus(r.status),
+        mfaRequired: options.superMfa === true && r.role === 'super',
         createdAt: r.create,
         updatedAt: r.update,
       })),

@@ -28,6 +28,8 @@ const roleFields = {
   status: statusSchema,
   permissions: permissionIdsSchema,
   dataScope: dataScopeSchema,
+  /** its holders must sign in with a second factor */
+  mfaRequired: z.boolean(),
 };
 
 /** Both names are required (`name` alone stands for both: lib/api/bilingual-name.ts). */
@@ -37,6 +39,7 @@ export const addRoleSchema = z
     status: statusSchema.default('1'),
     permissions: permissionIdsSchema.default([]),
     dataScope: dataScopeSchema.default('all'),
+    mfaRequired: z.boolean().default(false),
   })
   .superRefine(requireBothNames, whenNamesValid);
 

@@ -5,6 +5,7 @@ import { fieldError } from '@/lib/api/field-error';
 import { writeTransaction } from '@/lib/trail/write-transaction';
 import type { Session } from '@/lib/auth/session';
 import { withConflicts } from '@/lib/db/conflicts';
+import { assertRecentAuth } from '@/lib/auth/mfa/reauth';
 import { Delegation } from '@/lib/delegation/guards';
 import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import * as t from '@/lib/db/schema';
@@ -50,6 +51,7 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Se
       ...namesOnAdd(input),
       status: input.status,
       dataScope: input.dataScope,
+      mfaRequired: input.mfaRequired,
     })
     .returning({ id: t.roles.id });
   if (!created) throw new Error('insert returned no row');
@@ -78,10 +80,12 @@ async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale, actor: S
   if (current.code === superRole && permissionIds && !(await holdsEveryPermission(tx, permissionIds))) {
     throw conflict('api.roles.superProtected');
   }
+  // Editing the role that holds everything wants the actor's recent re-authentication (issue 28).
+  if (current.code === superRole) await assertRecentAuth(tx, actor);
   if (recoded && input.role !== undefined) await assertCodeFree(tx, input.role, locale, input.id);
   await tx
     .update(t.roles)
-    .set({ ...namesOnEdit(input, locale), code: input.role, status: input.status, dataScope: input.dataScope, updatedAt: sql`now()` })
+    .set({ ...namesOnEdit(input, locale), code: input.role, status: input.status, dataScope: input.dataScope, mfaRequired: input.mfaRequired, updatedAt: sql`now()` })
     .where(eq(t.roles.id, input.id));
   if (permissionIds) await replacePermissions(tx, input.id, permissionIds);
   await assertManagementKept(tx);

@@ -31,6 +31,7 @@ export async function roleViews(db: Db, rows: RoleRow[], locale: Locale) {
     nameZh: r.nameZh,
     status: r.status,
     dataScope: r.dataScope,
+    mfaRequired: r.mfaRequired,
     create: formatTimestamp(r.createdAt),
     update: formatTimestamp(r.updatedAt),
     permissions: grants.filter((g) => g.roleId === r.id).map((g) => g.id),

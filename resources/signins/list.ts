@@ -10,7 +10,7 @@ import { ownerScope } from '@/lib/scope/users';
 import type { ListSigninsInput } from './schema';
 
 const g = t.signins;
-const columns = { id: g.id, at: g.at, username: g.username, userId: g.userId, result: g.result, address: g.address, userAgent: g.userAgent };
+const columns = { id: g.id, at: g.at, username: g.username, userId: g.userId, result: g.result, factor: g.factor, address: g.address, userAgent: g.userAgent };
 const newestFirst = [desc(g.at), desc(g.id)];
 
 type Row = Awaited<ReturnType<typeof readRows>>[number];

@@ -54,3 +54,15 @@ export async function revokeTokens(tx: Tx, userIds: readonly string[]): Promise<
     .where(inArray(t.users.id, [...userIds]));
   await tx.delete(t.sessions).where(inArray(t.sessions.userId, [...userIds]));
 }
+
+/** Whether any of the users holds the `super` role (a write touching them needs a recent re-authentication). */
+export async function holdsSuper(tx: Tx, ...userIds: string[]): Promise<boolean> {
+  if (userIds.length === 0) return false;
+  const [row] = await tx
+    .select({ userId: t.userRoles.userId })
+    .from(t.userRoles)
+    .innerJoin(t.roles, eq(t.roles.id, t.userRoles.roleId))
+    .where(and(inArray(t.userRoles.userId, userIds), eq(t.roles.code, superRole)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -7,10 +7,11 @@ import { acceptedRandomPassword } from '@/lib/auth/password-policy';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
+import { assertRecentAuth } from '@/lib/auth/mfa/reauth';
 import { Delegation } from '@/lib/delegation/guards';
 import type { Locale } from '@/lib/i18n/locales';
 import { userScope } from '@/lib/scope/users';
-import { revokeTokens } from './guards';
+import { holdsSuper, revokeTokens } from './guards';
 
 /**
  * Gives a user a new random password that the password rule accepts (answered once) and revokes every token they hold; only a
@@ -27,6 +28,7 @@ export async function resetPassword(id: string, actor: Session, locale: Locale):
   const passwordHash = await hashPassword(password);
   await writeTransaction(async (tx) => {
     await (await Delegation.of(tx, actor, locale)).assertMayManageUsers([id]);
+    if (await holdsSuper(tx, id)) await assertRecentAuth(tx, actor);
     const updated = await tx
       .update(t.users)
       .set({ passwordHash, updatedAt: sql`now()` })

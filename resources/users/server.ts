@@ -4,7 +4,7 @@ import { csvExport } from '@/lib/resource/service';
 import { deleteUsers } from './delete';
 import { exportUsersSchema, userExport } from './export';
 import { listUsers } from './list';
-import { resetRoutes } from './reset-route';
+import { resetMfaRoutes, resetRoutes } from './reset-route';
 import { userResource } from './resource';
 import { addUser, editUser } from './service';
 import { userDetail } from './view';
@@ -18,4 +18,4 @@ export const served = serveResource(userResource, {
   edit: (input, { locale, session }) => editUser(input, locale, session),
   remove: (ids, { locale, session }) => deleteUsers(ids, session, locale),
   export: csvExport(exportUsersSchema, (input, { locale, session }) => userExport(input, locale, session)),
-}, { 'reset/{id}': resetRoutes });
+}, { 'reset/{id}': resetRoutes, 'resetMfa/{id}': resetMfaRoutes });

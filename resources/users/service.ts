@@ -7,6 +7,7 @@ import { translate } from '@/lib/i18n/translate';
 import type { Session } from '@/lib/auth/session';
 import { writeTransaction } from '@/lib/trail/write-transaction';
 import { withConflicts } from '@/lib/db/conflicts';
+import { assertRecentAuth } from '@/lib/auth/mfa/reauth';
 import { Delegation } from '@/lib/delegation/guards';
 import { assertManagementKept, lockManagement } from '@/lib/delegation/management-kept';
 import * as t from '@/lib/db/schema';
@@ -16,7 +17,7 @@ import { distinct } from '@/lib/utils';
 import { assertPermissionsExist, roleIdsForCodes } from '@/resources/roles/references';
 import { superRole } from '@/lib/rbac';
 import { assertGroupInScope, userScope } from '@/lib/scope/users';
-import { assertGroupAssignable, assertSuperKept, assertUsernameFree, revokeTokens, usernameTaken } from './guards';
+import { assertGroupAssignable, assertSuperKept, assertUsernameFree, holdsSuper, revokeTokens, usernameTaken } from './guards';
 import type { AddUserInput, EditUserInput } from './schema';
 
 /**
@@ -52,6 +53,7 @@ async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Se
   const permissionIds = distinct(input.permissions);
   await assertPermissionsExist(tx, permissionIds, locale);
   await (await Delegation.of(tx, actor, locale)).assertMayGrant({ roles: input.roles, permissions: permissionIds });
+  if (input.roles.includes(superRole)) await assertRecentAuth(tx, actor);
   await assertUsernameFree(tx, input.username, locale);
   const password = input.password ?? acceptedRandomPassword(input.username);
   const [created] = await tx
@@ -92,6 +94,8 @@ async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actor: S
   const delegation = await Delegation.of(tx, actor, locale);
   await delegation.assertMayManageUsers([input.id]);
   await delegation.assertMayGrant({ roles: input.roles, permissions: permissionIds });
+  // Granting `super`, or editing one who holds it, wants the actor's recent re-authentication (issue 28).
+  if (input.roles?.includes(superRole) || (await holdsSuper(tx, input.id))) await assertRecentAuth(tx, actor);
   if (input.status === '0' && input.id === actor.user.id) throw conflict('api.users.disableSelf');
   if (input.username !== undefined) await assertUsernameFree(tx, input.username, locale, input.id);
   if (input.roles && !input.roles.includes(superRole)) await assertSuperKept(tx, [input.id]);

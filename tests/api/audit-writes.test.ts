@@ -27,6 +27,7 @@ const { DELETE: roleDelete } = endpoint('/api/system/roles');
 const { POST: userAdd } = endpoint('/api/system/users/add');
 const { POST: userEdit } = endpoint('/api/system/users/edit');
 const { POST: userReset } = endpoint('/api/system/users/reset/{id}');
+const { POST: userResetMfa } = endpoint('/api/system/users/resetMfa/{id}');
 const { DELETE: userDelete } = endpoint('/api/system/users');
 const { DELETE: sessionDelete, POST: sessionList } = endpoint('/api/system/sessions');
 
@@ -58,6 +59,7 @@ const writes: Write[] = [
   write(userAdd, 'POST', '/api/system/users/add', { body: { name: 'Audit Me', username: 'audit.me', email: 'a@example.com', phone: '13800000098', group: '0001', roles: ['user'], permissions: [] } }, { entity: 'users', action: 'add', ids: ['100000100'] }),
   write(userEdit, 'POST', '/api/system/users/edit', { body: { id: '100000100', email: 'b@example.com' } }, { entity: 'users', action: 'edit', ids: ['100000100'] }),
   write(userReset, 'POST', '/api/system/users/reset/{id}', { params: { id: '100000100' }, url: '/api/system/users/reset/100000100' }, { entity: 'users', action: 'reset', ids: ['100000100'] }),
+  write(userResetMfa, 'POST', '/api/system/users/resetMfa/{id}', { params: { id: '100000100' }, url: '/api/system/users/resetMfa/100000100' }, { entity: 'users', action: 'resetMfa', ids: ['100000100'] }),
   write(userDelete, 'DELETE', '/api/system/users', { body: ['100000100'] }, { entity: 'users', action: 'delete', ids: ['100000100'] }),
   write(roleAdd, 'POST', '/api/system/roles/add', { body: { role: 'auditor', name: 'Auditor', permissions: ['0000'] } }, { entity: 'roles', action: 'add', ids: ['0004'] }),
   write(roleEdit, 'POST', '/api/system/roles/edit', { body: { id: '0004', status: '0' } }, { entity: 'roles', action: 'edit', ids: ['0004'] }),

@@ -16,6 +16,7 @@ const resourceEndpoints = [
   ...['', '/addBrother', '/addChild', '/detail/{id}', '/edit', '/export', '/move'].flatMap((tail) => [`/api/system/groups${tail}`, `/api/system/permissions${tail}`]),
   ...['', '/add', '/detail/{id}', '/edit', '/export'].flatMap((tail) => [`/api/system/notices${tail}`, `/api/system/roles${tail}`, `/api/system/users${tail}`]),
   '/api/system/users/reset/{id}',
+  '/api/system/users/resetMfa/{id}',
   '/api/system/sessions',
   '/api/system/signins',
 ];

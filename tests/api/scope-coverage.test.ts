@@ -41,6 +41,7 @@ const endpoints: Record<string, Probe> = {
   'GET /api/system/users/detail/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
   'POST /api/system/users/edit': { probe: ({ outsider }) => ({ body: { id: outsider, name: 'Hijacked' } }), status: 404 },
   'POST /api/system/users/reset/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
+  'POST /api/system/users/resetMfa/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
   'POST /api/system/users/export': { probe: () => ({ body: {} }), status: 200 },
   'POST /api/system/sessions': { probe: () => list, status: 200 },
   'DELETE /api/system/sessions': { probe: ({ outsiderSession }) => ({ method: 'DELETE', body: [outsiderSession] }), status: 404 },
@@ -65,6 +66,12 @@ const endpoints: Record<string, Probe> = {
   'DELETE /api/user/sessions': { probe: ({ outsiderSession }) => ({ method: 'DELETE', body: [outsiderSession] }), status: 404 },
   'DELETE /api/user/sessions/others': { none: ownOnly },
   'GET /api/user/signins': { probe: () => ({}), status: 200 },
+  'POST /api/user/login/mfa': { none: "a sign-in's second step: no session yet" },
+  'GET /api/user/mfa': { none: ownOnly },
+  'POST /api/user/mfa/totp/setup': { none: ownOnly },
+  'POST /api/user/mfa/totp/enable': { none: ownOnly },
+  'POST /api/user/mfa/totp/disable': { none: ownOnly },
+  'POST /api/user/reauth': { none: ownOnly },
 };
 // The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [

@@ -30,6 +30,20 @@ describe('seedIfEmpty', () => {
     await client.close();
   });
 
+  it('makes the super role require a second factor on a production database only (superMfa)', async () => {
+    for (const [superMfa, expected] of [[true, true], [undefined, false]] as const) {
+      const { client, db } = await freshDb();
+      await seedIfEmpty(db, { demo: !superMfa, superPassword: 'Long-Initial-Secret', superMfa });
+      const roles = await db.select({ code: t.roles.code, mfaRequired: t.roles.mfaRequired }).from(t.roles).orderBy(t.roles.id);
+      expect(roles).toEqual([
+        { code: 'super', mfaRequired: expected },
+        { code: 'admin', mfaRequired: false },
+        { code: 'user', mfaRequired: false },
+      ]);
+      await client.close();
+    }
+  }, 120_000);
+
   it('with demo data seeds the 23 demo users with their username as password', async () => {
     const { client, db } = await freshDb();
     await seedIfEmpty(db, { demo: true, superPassword: 'super' });

@@ -57,7 +57,7 @@ describe('the sign-in history', () => {
     expect(results).toEqual(['success', 'unknown-user', 'wrong-password', 'disabled', 'disabled', 'disabled', 'disabled', 'throttled', 'throttled']);
     const raw = JSON.stringify(await rawRows(address));
     for (const password of ['Secret-Pass-1', 'Guess-Pass-2', 'Wrong-Pass-3', 'Wrong-Pass-4']) expect(raw).not.toContain(password);
-    expect(Object.keys((await rawRows(address))[0] ?? {}).sort()).toEqual(['address', 'at', 'id', 'result', 'user_agent', 'user_id', 'username', 'username_key']);
+    expect(Object.keys((await rawRows(address))[0] ?? {}).sort()).toEqual(['address', 'at', 'factor', 'id', 'result', 'user_agent', 'user_id', 'username', 'username_key']);
     // A sign-out is recorded too.
     const token = await signIn('user011');
     await call(logout, { token, method: 'POST', headers: { 'user-agent': firefox } });

@@ -18,6 +18,7 @@ const role = (id: string, code: string, name: string): RoleItem => ({
   nameZh: `${name}角色`,
   status: '1',
   dataScope: 'all',
+  mfaRequired: false,
   create: '2030-01-01 08:00:00',
   update: '2030-01-01 08:00:00',
   permissions: [],

@@ -11,6 +11,7 @@ const signin = (id: number, username: string): SigninItem => ({
   username,
   userId: null,
   result: 'wrong-password',
+  factor: 'password',
   address: '192.0.2.1',
   browser: 'Firefox 140',
   os: 'Linux',
@@ -26,8 +27,8 @@ describe('ResourcePage: a read-only resource (sign-ins)', () => {
     expect(api.to('POST system/signins')[0]?.body).toEqual({ username: '', address: '', page: 1, size: 20 });
     // No selection and no "…" menu: the header row holds the record's own columns only.
     const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual(['Time', 'UserName', 'Result', 'Address', 'Browser', 'OS']);
+    expect(headers).toEqual(['Time', 'UserName', 'Result', 'Factor', 'Address', 'Browser', 'OS']);
     expect(within(table).queryByText('Actions')).not.toBeInTheDocument();
-    expect(table.querySelectorAll('tbody tr:first-child td')).toHaveLength(6);
+    expect(table.querySelectorAll('tbody tr:first-child td')).toHaveLength(7);
   });
 });

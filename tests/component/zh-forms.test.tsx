@@ -28,6 +28,7 @@ describe('the role form in Chinese', () => {
     nameZh,
     status: '1',
     dataScope: 'all',
+    mfaRequired: false,
     create: '2030-01-01 08:00:00',
     update: '2030-01-01 08:00:00',
     permissions: ['0000'],

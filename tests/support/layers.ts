@@ -17,6 +17,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   // an area's values that the database schema and the browser share: the audit entities, the sign-in results
   ['lib/trail/entities.ts', 'base'],
   ['lib/auth/signin-results.ts', 'base'],
+  ['lib/auth/factor-kinds.ts', 'base'],
   // zod rules the contracts share (a password, a data scope, a tree parent): no query, no session
   ['lib/auth/password-rule.ts', 'base'],
   ['lib/scope/data-scope.ts', 'base'],

@@ -24,7 +24,10 @@ function pageSource(file: string): string {
 
 describe('the page guard', () => {
   // the app's pages, and each resource's (resources/<name>/page.tsx, served by app/(console)/[...slug])
-  const pages = [...pageFiles(path.join(root, 'app')), ...pageFiles(path.join(root, 'resources'))].filter((f) => !f.endsWith(path.join('login', 'page.tsx')));
+  const pages = [...pageFiles(path.join(root, 'app')), ...pageFiles(path.join(root, 'resources'))].filter(
+    // /login and the forced enrolment page are public: they hold no data, and the enrolment ticket is no session.
+    (f) => !f.endsWith(path.join('app', 'login', 'page.tsx')) && !f.endsWith(path.join('login', 'enrol', 'page.tsx')),
+  );
 
   it('is called by every page but /login', () => {
     expect(pages.length).toBeGreaterThan(20);
@@ -35,6 +38,9 @@ describe('the page guard', () => {
   it('leaves the proxy only the signature check', () => {
     expect(proxyRedirect('/system/user', false)).toBe('/login');
     expect(proxyRedirect('/system/user', true)).toBeNull();
+    // The forced enrolment page is public (its ticket is no token); nothing below it is.
+    expect(proxyRedirect('/login/enrol', false)).toBeNull();
+    expect(proxyRedirect('/login/enrol/x', false)).toBe('/login');
     expect(proxyRedirect('/', true)).toBeNull();
     expect(proxyRedirect('/login', false)).toBeNull();
     expect(proxyRedirect('/login', true)).toBe('/');

@@ -15,6 +15,12 @@ import * as userProfile from '@/app/api/user/profile/route';
 import * as userSessionsOthers from '@/app/api/user/sessions/others/route';
 import * as userSessions from '@/app/api/user/sessions/route';
 import * as userSignins from '@/app/api/user/signins/route';
+import * as userLoginMfa from '@/app/api/user/login/mfa/route';
+import * as userMfa from '@/app/api/user/mfa/route';
+import * as userMfaTotpSetup from '@/app/api/user/mfa/totp/setup/route';
+import * as userMfaTotpEnable from '@/app/api/user/mfa/totp/enable/route';
+import * as userMfaTotpDisable from '@/app/api/user/mfa/totp/disable/route';
+import * as userReauth from '@/app/api/user/reauth/route';
 
 // A method a route does not serve is exported too (lib/api/other-methods.ts), without a spec.
 type RouteModule = Partial<Record<'GET' | 'POST' | 'DELETE', ((...args: never[]) => unknown) & { spec?: DeclaredSpec }>>;
@@ -36,6 +42,12 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/sessions': userSessions,
   '/api/user/sessions/others': userSessionsOthers,
   '/api/user/signins': userSignins,
+  '/api/user/login/mfa': userLoginMfa,
+  '/api/user/mfa': userMfa,
+  '/api/user/mfa/totp/setup': userMfaTotpSetup,
+  '/api/user/mfa/totp/enable': userMfaTotpEnable,
+  '/api/user/mfa/totp/disable': userMfaTotpDisable,
+  '/api/user/reauth': userReauth,
 };
 
 /** Every API endpoint by its URL path: the route files, and each registered resource's (resources/served.ts). The source of /api/openapi.json. */

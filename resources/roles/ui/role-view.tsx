@@ -20,6 +20,7 @@ import type { addRoleSchema } from '@/resources/roles/schema';
 import { dataScopes } from '@/lib/scope/data-scope';
 import { roles, type RoleItem } from './role-api';
 import { localized } from '@/lib/api/schemas';
+import { Switch } from '@/components/ui/switch';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
 
@@ -82,12 +83,13 @@ const roleForm: FormSpec<RoleItem, RoleValues> = {
     { name: 'nameZh', kind: 'text', half: true },
     { name: 'status', kind: 'status', half: true, readOnly: isSuper },
     { name: 'dataScope', kind: 'select', half: true, readOnly: isSuper, hint: 'page.system.role.dataScopeHint', options: [] },
+    { name: 'mfaRequired', kind: 'custom', Control: MfaRequiredControl, hint: 'page.system.role.mfaRequiredHint' },
     { name: 'permissions', kind: 'custom', Control: PermissionsControl },
   ],
   defaults: ({ row }) =>
     row
-      ? { role: row.role, nameEn: row.nameEn, nameZh: row.nameZh, status: row.status === '0' ? '0' : '1', dataScope: row.dataScope, permissions: row.permissions }
-      : { role: '', nameEn: '', nameZh: '', status: '1', dataScope: 'all', permissions: [] },
+      ? { role: row.role, nameEn: row.nameEn, nameZh: row.nameZh, status: row.status === '0' ? '0' : '1', dataScope: row.dataScope, mfaRequired: row.mfaRequired, permissions: row.permissions }
+      : { role: '', nameEn: '', nameZh: '', status: '1', dataScope: 'all', mfaRequired: false, permissions: [] },
 };
 
 /** The role form, its scope options labelled in the current language. */
@@ -123,6 +125,7 @@ export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, 
         { label: h('role'), value: <span className="font-mono">{row.role}</span> },
         { label: h('status'), value: <StatusBadge status={row.status} /> },
         { label: h('dataScope'), value: tt(`page.system.role.scope.${row.dataScope}`) },
+        { label: h('mfaRequired'), value: tt(row.mfaRequired ? 'page.system.role.mfaOn' : 'page.system.role.mfaOff') },
         { label: h('createTime'), value: <DateTime value={row.create} zone /> },
         { label: tt('page.system.role.updateTime'), value: <DateTime value={row.update} zone /> },
         { label: h('permissions'), value: <PermissionNames ids={row.permissions} /> },
@@ -130,4 +133,9 @@ export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, 
     }),
     [form],
   );
+}
+
+/** The role form's "requires a second factor" switch. */
+function MfaRequiredControl({ id, value, onChange, invalid }: CustomControlProps<RoleItem, boolean | undefined>) {
+  return <Switch id={id} checked={value === true} onCheckedChange={onChange} aria-invalid={invalid} data-testid="role-mfa-required" />;
 }

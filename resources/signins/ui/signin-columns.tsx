@@ -1,6 +1,8 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { isSigninFactor } from '@/lib/auth/factor-kinds';
 import { DateTimeSecondsCell } from '@/components/custom/date-time';
 import type { ColumnKit } from '@/components/resource/resource-columns';
 import type { SystemFeatures } from '@/components/table/table-features';
@@ -22,6 +24,16 @@ export function signinColumns(kit: ColumnKit<SigninItem>) {
     }),
     helper.accessor('username', { header: h('username'), enableSorting: false, meta: { label: h('username') }, cell: ({ getValue }) => <span className="font-medium break-all">{getValue()}</span> }),
     helper.accessor('result', { header: h('result'), enableSorting: false, meta: { label: h('result') }, cell: ({ getValue }) => <SigninResultBadge result={getValue()} /> }),
+    helper.accessor('factor', {
+      header: h('factor'),
+      enableSorting: false,
+      meta: { label: h('factor') },
+      cell: function FactorCell({ getValue }) {
+        const t = useTranslations('page.system.signin.factor');
+        const factor = getValue();
+        return factor && isSigninFactor(factor) ? t(factor) : '';
+      },
+    }),
     helper.accessor('address', { header: h('address'), enableSorting: false, meta: { label: h('address'), className: 'font-mono text-xs' } }),
     helper.accessor('browser', { header: h('browser'), enableSorting: false, meta: { label: h('browser') } }),
     helper.accessor('os', { header: h('os'), enableSorting: false, meta: { label: h('os') } }),

@@ -13,6 +13,8 @@ const variant: Record<SigninResult, 'default' | 'secondary' | 'destructive' | 'o
   throttled: 'destructive',
   'throttled-account': 'destructive',
   'challenge-failed': 'destructive',
+  'mfa-pending': 'secondary',
+  'wrong-code': 'destructive',
 };
 
 /** How a sign-in ended, in words: failures stand out. */

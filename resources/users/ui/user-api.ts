@@ -17,4 +17,6 @@ export const userApi = {
   ...users.api,
   // POST /api/system/users/reset/{id} (answers the new password once)
   reset: (id: string) => apiRequest<{ password: string }>(`system/users/reset/${encodeURIComponent(id)}`, { method: 'POST' }),
+  // POST /api/system/users/resetMfa/{id}: removes the user's second factors; their sessions end.
+  resetMfa: (id: string) => apiRequest(`system/users/resetMfa/${encodeURIComponent(id)}`, { method: 'POST' }),
 };

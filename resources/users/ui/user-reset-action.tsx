@@ -1,6 +1,6 @@
 'use client';
 
-import { KeyRound } from 'lucide-react';
+import { KeyRound, ShieldOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { usePermission } from '@/components/resource/use-permission';
@@ -10,17 +10,27 @@ import { userResource } from '@/resources/users/resource';
 import { PasswordDialog } from './password-dialog';
 import type { UserItem } from './user-api';
 import { UserResetDialog } from './user-reset-dialog';
+import { UserResetMfaDialog } from './user-reset-mfa-dialog';
 
-/** The row's "Reset password" (for those who may edit users) and its dialogs: confirm, then the new password once. */
+/**
+ * The row's "Reset password" and "Reset second factor" (for those who may edit users, each locked with
+ * the delegation rules' reason where the server would refuse) and their dialogs.
+ */
 export function useResetAction() {
   const t = useTranslations();
   const canEdit = usePermission(userResource.path, 'edit');
   const refusal = useUserRefusal();
   const [resetting, setResetting] = useState<UserItem | null>(null);
   const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
+  const [resettingMfa, setResettingMfa] = useState<UserItem | null>(null);
   const actions = useCallback(
     (row: UserItem): readonly RowAction[] =>
-      canEdit ? [{ key: 'reset', label: t('button.reset.password'), icon: KeyRound, refusal: refusal(row, 'edit'), onSelect: () => setResetting(row) }] : [],
+      canEdit
+        ? [
+            { key: 'reset', label: t('button.reset.password'), icon: KeyRound, refusal: refusal(row, 'edit'), onSelect: () => setResetting(row) },
+            { key: 'resetMfa', label: t('button.reset.mfa'), icon: ShieldOff, refusal: refusal(row, 'edit'), onSelect: () => setResettingMfa(row) },
+          ]
+        : [],
     [canEdit, refusal, t],
   );
   const dialogs = (
@@ -35,6 +45,7 @@ export function useResetAction() {
           }}
         />
       )}
+      {resettingMfa && <UserResetMfaDialog user={resettingMfa} onClose={() => setResettingMfa(null)} />}
       {password && <PasswordDialog username={password.username} password={password.password} onClose={() => setPassword(null)} />}
     </>
   );

@@ -31,6 +31,8 @@ export const POST = route({ permission: 'public', body: loginSchema, responses: 
     const data: ChallengeAnswer = { challenge: result.reason, url: withBasePath(challengePath) };
     return failureWith(403, message, data);
   }
+  if (result.status === 'mfa') return NextResponse.json({ code: 200, data: { status: 'mfa', ticket: result.ticket, methods: result.methods } });
+  if (result.status === 'mfa-enrol') return NextResponse.json({ code: 200, data: { status: 'mfa-enrol', ticket: result.ticket } });
   if (result.status === 'error') {
     const msg = translate(locale, result.messageId);
     return NextResponse.json({ code: 200, data: { status: 'error', field: result.field, msg } });

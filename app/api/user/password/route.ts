@@ -4,6 +4,7 @@ import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { changePassword } from '@/lib/account/password';
 import { changePasswordSchema } from '@/lib/account/schema';
+import { assertRecentAuth } from '@/lib/auth/mfa/reauth';
 import { translate } from '@/lib/i18n/translate';
 import { requestClient } from '@/lib/server/socket-address';
 
@@ -13,6 +14,7 @@ const throttled = 'Too many failed sign-ins (a wrong current password counts as 
 export const POST = route(
   { permission: 'signed-in', body: changePasswordSchema, audit: 'users', auditAction: 'password', responses: { 429: throttled } },
   async ({ body, session, locale, request }) => {
+    await assertRecentAuth(null, session);
     const result = await changePassword(session, body, requestClient(request.headers));
     if (result.status === 'throttled') return tooManyAttempts(locale, result.retryAfter);
     if (result.status === 'error') throw badRequest(result.messageId, { [result.field]: translate(locale, result.messageId) });

@@ -1,0 +1,147 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CodeInput } from '@/components/account/code-input';
+import { QrCode } from '@/components/account/qr-code';
+import { RecoveryCodes } from '@/components/account/recovery-codes';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { enrolTicketKey } from '@/lib/auth/factor-kinds';
+import { withBasePath } from '@/lib/base-path';
+import { storageKeys, writeLocal } from '@/lib/client/storage';
+
+export interface EnrolTexts {
+  title: string;
+  description: string;
+  expired: string;
+  backToLogin: string;
+  step1: string;
+  step2: string;
+  qrLabel: string;
+  secretLabel: string;
+  codeLabel: string;
+  enable: string;
+  codesIntro: string;
+  copy: string;
+  copied: string;
+  download: string;
+  continue: string;
+  requestError: string;
+}
+
+type Envelope<T> = { code: number; message?: string; data?: T; fields?: Record<string, string> };
+
+/** A call with the enrolment ticket as the bearer (never the console's token: there is none yet). */
+async function withTicket<T>(ticket: string, path: string, body: unknown): Promise<Envelope<T>> {
+  const response = await fetch(withBasePath(`/api/${path}`), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ticket}`, 'Content-Type': 'application/json', Locale: document.documentElement.lang || 'en' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json().catch(() => ({ code: response.status }))) as Envelope<T>;
+}
+
+/**
+ * /login/enrol: a role of the user requires a second factor and they have none. With the ticket the
+ * password step left in this tab, set up an authenticator app; enabling it signs in.
+ */
+export function EnrolForm({ texts }: { texts: EnrolTexts }) {
+  const router = useRouter();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ codes: string[]; token: string } | null>(null);
+
+  useEffect(() => {
+    const stored = window.sessionStorage.getItem(enrolTicketKey);
+    const asked = stored ? withTicket<{ secret: string; uri: string }>(stored, 'user/mfa/totp/setup', {}).catch(() => null) : Promise.resolve(null);
+    void asked.then((answer) => {
+      if (stored && answer?.code === 200 && answer.data) {
+        setTicket(stored);
+        setSetup(answer.data);
+      } else {
+        setExpired(true);
+      }
+    });
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ticket) return;
+    setBusy(true);
+    setError(null);
+    const answer = await withTicket<{ recoveryCodes: string[]; token: string }>(ticket, 'user/mfa/totp/enable', { code }).catch(() => null);
+    setBusy(false);
+    if (answer?.code === 200 && answer.data) {
+      window.sessionStorage.removeItem(enrolTicketKey);
+      writeLocal(storageKeys.token, answer.data.token);
+      setDone({ codes: answer.data.recoveryCodes, token: answer.data.token });
+      return;
+    }
+    if (answer?.code === 401) return setExpired(true);
+    setError(answer?.fields?.code ?? answer?.message ?? texts.requestError);
+    setCode('');
+  };
+
+  if (expired) {
+    return (
+      <div className="grid gap-4 text-center" data-testid="enrol-expired">
+        <p role="alert" className="text-sm">
+          {texts.expired}
+        </p>
+        <Button onClick={() => router.replace('/login')}>{texts.backToLogin}</Button>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div className="grid gap-4">
+        <RecoveryCodes codes={done.codes} texts={{ intro: texts.codesIntro, copy: texts.copy, copied: texts.copied, download: texts.download }} />
+        <Button
+          onClick={() => {
+            router.replace('/');
+            router.refresh();
+          }}
+          data-testid="enrol-continue"
+        >
+          {texts.continue}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate data-testid="enrol-form">
+      <ol className="text-muted-foreground list-decimal space-y-1 ps-5 text-sm">
+        <li>{texts.step1}</li>
+        <li>{texts.step2}</li>
+      </ol>
+      {setup && (
+        <div className="grid justify-items-center gap-3">
+          <QrCode value={setup.uri} label={texts.qrLabel} />
+          <div className="grid w-full gap-1">
+            <span className="text-sm font-medium">{texts.secretLabel}</span>
+            <code className="bg-muted rounded-md p-2 text-center font-mono text-sm break-words select-all" data-testid="totp-secret">
+              {setup.secret.match(/.{1,4}/g)?.join(' ')}
+            </code>
+          </div>
+        </div>
+      )}
+      <div className="grid justify-items-center gap-2">
+        <Label htmlFor="enrol-code">{texts.codeLabel}</Label>
+        <CodeInput id="enrol-code" label={texts.codeLabel} value={code} onChange={setCode} invalid={!!error} />
+        {error && (
+          <p role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={busy || !setup || code.length !== 6} data-testid="enrol-enable">
+        {texts.enable}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { CodeInput } from '@/components/account/code-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { http, HttpError } from '@/lib/client/http';
+
+export interface SecondStepTexts {
+  title: string;
+  hint: string;
+  code: string;
+  recoveryCode: string;
+  recoveryHint: string;
+  useRecovery: string;
+  useCode: string;
+  verify: string;
+  back: string;
+  requestError: string;
+}
+
+type Answer = { status: 'ok'; token: string } | { status: 'error'; field: 'code' | 'recoveryCode'; msg: string };
+
+/**
+ * The sign-in's second step: the authenticator's six digits, or a recovery code, with the ticket the
+ * password step answered. An expired ticket (401) sends the user back to the password.
+ */
+export function SecondStepForm({ ticket, texts, onSignedIn, onBack }: { ticket: string; texts: SecondStepTexts; onSignedIn: (token: string) => void; onBack: (message?: string) => void }) {
+  const [method, setMethod] = useState<'code' | 'recoveryCode'>('code');
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const verify = async (value: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = method === 'code' ? { ticket, code: value } : { ticket, recoveryCode: value };
+      const answer = (await http<Answer>('user/login/mfa', { body })).data;
+      if (answer?.status === 'ok') return onSignedIn(answer.token);
+      setError(answer?.msg ?? texts.requestError);
+      setCode('');
+    } catch (caught) {
+      if (caught instanceof HttpError && caught.status === 401) return onBack(caught.message);
+      setError((caught instanceof Error && caught.message) || texts.requestError);
+    }
+    setBusy(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(method === 'code' ? code : recovery);
+  };
+  const switchTo = (next: 'code' | 'recoveryCode') => {
+    setMethod(next);
+    setError(null);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" data-testid="second-step">
+      <div className="grid gap-1 text-center">
+        <h2 className="font-medium">{texts.title}</h2>
+        <p className="text-muted-foreground text-sm">{method === 'code' ? texts.hint : texts.recoveryHint}</p>
+      </div>
+      <div className="grid justify-items-center gap-2">
+        <Label htmlFor={method} className="sr-only">
+          {method === 'code' ? texts.code : texts.recoveryCode}
+        </Label>
+        {method === 'code' ? (
+          <CodeInput id="code" label={texts.code} value={code} onChange={setCode} invalid={!!error} onComplete={(value) => void verify(value)} />
+        ) : (
+          <Input id="recoveryCode" value={recovery} onChange={(e) => setRecovery(e.target.value)} autoComplete="off" spellCheck={false} placeholder="xxxx-xxxx-xxxx-xxxx" className="font-mono" aria-invalid={!!error} autoFocus />
+        )}
+        {error && (
+          <p role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={busy || (method === 'code' ? code.length !== 6 : recovery.trim() === '')} data-testid="second-step-verify">
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {texts.verify}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Button type="button" variant="link" size="sm" className="px-0" onClick={() => onBack()}>
+          {texts.back}
+        </Button>
+        <Button type="button" variant="link" size="sm" className="px-0" onClick={() => switchTo(method === 'code' ? 'recoveryCode' : 'code')}>
+          {method === 'code' ? texts.useRecovery : texts.useCode}
+        </Button>
+      </div>
+    </form>
+  );
+}
