@@ -18,6 +18,34 @@ export interface MenuSeed {
   grantTo: readonly string[];
 }
 
+/**
+ * How the audit trail shows a resource's snapshots (its `snapshot.ts`, the service's `snapshot`). Every
+ * part is optional: without any, a record is named by its name columns and each snapshot field is
+ * labelled by the page header of the same id (`<messages>.header.<field>`).
+ */
+export interface AuditFields {
+  /**
+   * snapshot field → the page header labelling it (`<messages>.header.<header>`); once given, a field
+   * without one is labelled by the audit page's own words (`page.system.audit.field.<field>`), if any
+   */
+  headers?: Readonly<Record<string, string>>;
+  /** snapshot field → the registered resource (its name) whose records the field's ids refer to */
+  references?: Readonly<Record<string, string>>;
+  /** the snapshot field other resources' references hold (a role's code), when it is not the id */
+  referredBy?: string;
+  /** snapshot field → value → the message id of its words (a permission's type) */
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** the snapshot field naming a record (a user's username), when its name columns do not */
+  name?: string;
+  /**
+   * whose a record is, deciding who may read the entries (data scope): `id` when each record is a user,
+   * else the snapshot field holding its user's id (a session's `userId`, also its heading in the diff)
+   */
+  owner?: string;
+  /** the message id labelling a record without a name in an entry's row (`{id}`: its short id) */
+  record?: string;
+}
+
 /** A resource of the registry (resources/index.ts): everything the console derives from it. */
 export interface ResourceRegistration<D extends ResourceDefinition = ResourceDefinition> {
   /** the shared definition: its `path` is a page path, its `name` an audit entity */
@@ -25,6 +53,8 @@ export interface ResourceRegistration<D extends ResourceDefinition = ResourceDef
   messages: { en: MessageTree; zh: MessageTree };
   /** its menu item, seeded once per database; none when the seed (data/) brings it */
   menu?: MenuSeed;
+  /** how the audit trail names and labels its records (its snapshot reader is on the server: its service's `snapshot`) */
+  audit?: AuditFields;
   /** it shows a card on the dashboard: the default export of resources/<name>/dashboard.tsx (a server component) */
   dashboard?: boolean;
 }

@@ -4,4 +4,16 @@ import zh from './messages.zh.json';
 import { permissionResource } from './resource';
 
 // Its menu item comes with the seed (data/), like the rest of the system menu.
-export const permissions = registerResource({ definition: permissionResource, messages: { en, zh } });
+export const permissions = registerResource({
+  definition: permissionResource,
+  messages: { en, zh },
+  audit: {
+    headers: { parentId: 'parentPermission', order: 'order', path: 'path', type: 'type', action: 'action', icon: 'icon', status: 'status' },
+    references: { parentId: 'permissions' },
+    values: {
+      type: { menu: 'dict.permissionType.menu', action: 'dict.permissionType.action', function: 'dict.permissionType.function', api: 'dict.permissionType.api' },
+      action: { add: 'dict.permissionAction.add', edit: 'dict.permissionAction.edit', delete: 'dict.permissionAction.delete' },
+    },
+    record: 'page.system.permission.auditRecord',
+  },
+});

@@ -5,11 +5,12 @@ import { idParamsSchema } from '@/lib/api/schemas';
 import { routeExports } from '@/lib/resource/routes';
 import { userResource } from './resource';
 import { resetPassword } from './reset-password';
+import { userSnapshot } from './snapshot';
 
 // POST /api/system/users/reset/{id}: a new random password, answered once; the user's tokens die.
 // The message carries the password too, for clients that show only the message.
 export const resetRoutes = routeExports({
-  POST: route({ permission: { path: userResource.path, action: 'edit' }, params: idParamsSchema, auditAction: 'reset' }, async ({ params, session, locale }) => {
+  POST: route({ permission: { path: userResource.path, action: 'edit' }, params: idParamsSchema, snapshot: userSnapshot, auditAction: 'reset' }, async ({ params, session, locale }) => {
     const data = await resetPassword(params.id, session, locale);
     return successWith(locale, data, { id: 'api.users.passwordReset', values: { password: data.password } });
   }),
