@@ -3,6 +3,11 @@ import type { ResourceDefinition } from './definition';
 /** A catalogue fragment: nested message ids, merged into messages/{en,zh}.json (lib/i18n/translate.ts). */
 export type MessageTree = { readonly [key: string]: string | MessageTree };
 
+type MenuAction = 'add' | 'edit' | 'delete';
+
+/** When the system's own menu items were made: the reference fixtures' date for groups and permissions. */
+export const fixturesDate = '2023-01-01 00:00:00';
+
 /**
  * The menu item a registered resource brings, with its actions: seeded once per database
  * (lib/db/resource-seeds.ts) and granted to `grantTo`, so an administrator's later changes stand.
@@ -11,11 +16,16 @@ export type MessageTree = { readonly [key: string]: string | MessageTree };
 export interface MenuSeed {
   /** the parent menu item's path (`/system`) */
   parent: string;
-  /** the menu item's id; its actions get `<id>00`, `<id>01`, … */
+  /** the menu item's id; its actions get `<id>00`, `<id>01`, … in their order */
   id: string;
-  actions: readonly ('add' | 'edit' | 'delete')[];
+  /** its place among the parent's items; without one, after those there are when it is seeded */
+  order?: number;
+  /** its actions in order: each by name, or with the id it had before (the system's first seed) */
+  actions: readonly (MenuAction | { action: MenuAction; id: string })[];
   /** role codes that receive the item and its actions (`super` always does: it holds everything) */
   grantTo: readonly string[];
+  /** the rows' creation time (`YYYY-MM-DD HH:mm:ss`, the system's items: the fixtures' date); else when seeded */
+  created?: string;
 }
 
 /**
@@ -51,7 +61,7 @@ export interface ResourceRegistration<D extends ResourceDefinition = ResourceDef
   /** the shared definition: its `path` is a page path, its `name` an audit entity */
   definition: D;
   messages: { en: MessageTree; zh: MessageTree };
-  /** its menu item, seeded once per database; none when the seed (data/) brings it */
+  /** its menu item, seeded once per database */
   menu?: MenuSeed;
   /** how the audit trail names and labels its records (its snapshot reader is on the server: its service's `snapshot`) */
   audit?: AuditFields;

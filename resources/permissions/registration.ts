@@ -1,12 +1,13 @@
-import { registerResource } from '@/lib/resource/registration';
+import { fixturesDate, registerResource } from '@/lib/resource/registration';
 import en from './messages.en.json';
 import zh from './messages.zh.json';
 import { permissionResource } from './resource';
 
-// Its menu item comes with the seed (data/), like the rest of the system menu.
+// Its menu item and actions keep the ids, place and date of the first seed (data/seed.json had them).
 export const permissions = registerResource({
   definition: permissionResource,
   messages: { en, zh },
+  menu: { parent: '/system', id: '000503', order: 2, actions: ['add', 'delete', 'edit'], grantTo: ['super', 'admin'], created: fixturesDate },
   audit: {
     headers: { parentId: 'parentPermission', order: 'order', path: 'path', type: 'type', action: 'action', icon: 'icon', status: 'status' },
     references: { parentId: 'permissions' },

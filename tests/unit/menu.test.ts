@@ -43,8 +43,18 @@ const row = (id: string, parentId: string | null, order: number, p: string, icon
 });
 
 describe('the seeded menu', () => {
-  it('reproduces the static tree: 28 entries in its order, with its icons, and one more per registered resource', () => {
-    expect(nodes).toHaveLength(28 + registeredResources.filter((r) => r.menu).length);
+  it('reproduces the static tree: 28 entries in its order, with its icons, and the notices (the system pages from their registrations)', () => {
+    expect(nodes).toHaveLength(29);
+    expect(breadcrumbs(seedMenu, '/system')[0]?.children?.map((n) => n.path)).toEqual([
+      '/system/user',
+      '/system/role',
+      '/system/permission',
+      '/system/group',
+      '/system/audit',
+      '/system/session',
+      '/system/signin',
+      '/system/notice',
+    ]);
     expect(breadcrumbs(seedMenu, '/system/notice').map((n) => menuTitle(n, 'en'))).toEqual(['System', 'Notice']);
     expect(seedMenu.map((n) => [n.path, n.icon])).toEqual([
       ['/dashboard', 'chart-pie'],
