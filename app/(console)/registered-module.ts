@@ -13,7 +13,8 @@ function isRegisteredModule(value: unknown): value is RegisteredModule {
 
 /** `resources/<name>/<file>.tsx` of a registered resource (its folder is its definition's `name`), checked. */
 export async function registeredModule(name: string, file: 'page' | 'dashboard'): Promise<RegisteredModule> {
-  const loaded: unknown = await import(`../../resources/${name}/${file}.tsx`);
+  // One literal file name per import, so the bundler's context holds those files only (not every .tsx of resources/).
+  const loaded: unknown = file === 'page' ? await import(`../../resources/${name}/page.tsx`) : await import(`../../resources/${name}/dashboard.tsx`);
   if (!isRegisteredModule(loaded)) throw new Error(`resources/${name}/${file}.tsx exports no ${file}`);
   return loaded;
 }
