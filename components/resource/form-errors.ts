@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { HttpError } from '@/lib/client/http';
 
 /**
- * zod's own issues as message ids (the API maps them the same way); schema messages such as
- * `validate.groupId` win over this map. Values ride along as a query string: `validate.tooLong?max=32`.
+ * zod's own issues as message ids (the API maps them the same way); a schema's own messages (a
+ * resource's `validate.*`) win over this map. Values ride along as a query string: `validate.tooLong?max=32`.
  */
 export function issueMessage(issue: z.core.$ZodRawIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'validate.required';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { auditEntityOf, isCoreEntity, type AuditEntity } from '@/lib/trail/entities';
+import { auditEntityOf, type AuditEntity } from '@/lib/trail/entities';
 import { requestIds, runInAuditScope } from '@/lib/trail/scope';
 import type { SnapshotReader } from '@/lib/trail/snapshots';
 import { sessionEndOf, sessionFromToken, type Session } from '@/lib/auth/session';
@@ -37,17 +37,24 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema 
   /** answers beyond the wrapper's own, for the OpenAPI document (429 on sign-in, 503 on health) */
   responses?: ExtraResponses;
   /**
-   * A `signed-in` write of one's own account, audited as a write of this entity: `users` names the
-   * session's own user, `sessions` the ids of the body (a menu write's entity comes from its path).
+   * A `signed-in` write of one's own account, audited as a write of `entity` (a menu write's entity
+   * comes from its path): `own` names the session's own user, else the ids of the request.
    */
-  audit?: 'users' | 'sessions';
-  /** a write of a registered resource: how its audit snapshots read its rows (the kit passes the served resource's) */
+  audit?: AuditedAs;
+  /** how the audit trail reads the written rows (the resource's `snapshot.ts`; the kit passes its service's): every audited write has one */
   snapshot?: SnapshotReader;
   /**
    * What the audit entry calls the write (`add`, `edit`, `addChild`, `move`, `reset`, `delete`, `password`…):
    * the kit's routes pass their service's name; every audited write declares one, or fails at load.
    */
   auditAction?: string;
+}
+
+/** The entity a `signed-in` write of one's own account is audited as (a registered resource's name). */
+export interface AuditedAs {
+  entity: AuditEntity;
+  /** the write names the session's own user (its record is the user's own) */
+  own?: boolean;
 }
 
 export interface RouteContext<B extends Schema, P extends Schema, S, Q extends Schema = undefined> {
@@ -83,7 +90,7 @@ export interface DeclaredSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   responses?: ExtraResponses;
-  audit?: 'users' | 'sessions';
+  audit?: AuditedAs;
 }
 
 /**
@@ -98,8 +105,8 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
   spec: RouteSpec<B, P, Q> & { permission: Perm },
   handler: (context: RouteContext<B, P, SessionOf<Perm>, Q>) => Promise<Response>,
 ) {
-  const entity = spec.audit ?? auditedEntity(spec.permission, spec.snapshot);
-  const audited = entity && { entity, action: spec.auditAction ?? missingAuditAction(spec.permission) };
+  const entity = spec.audit ? spec.audit.entity : writtenEntity(spec.permission);
+  const audited = entity && { entity, action: spec.auditAction ?? missingAuditAction(spec.permission), read: spec.snapshot ?? missingSnapshot(entity) };
   return async (request: NextRequest, nextContext: NextContext): Promise<Response> => {
     const started = performance.now();
     const reqId = requestId(request.headers.get(requestIdHeader));
@@ -126,12 +133,11 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
       } else {
         const scope = {
           ...audited,
-          read: spec.snapshot,
           userId: session.user.id,
           username: session.user.username,
           method: request.method,
           endpoint: apiPath(request),
-          ids: spec.audit === 'users' ? [session.user.id] : requestIds(params, body),
+          ids: spec.audit?.own ? [session.user.id] : requestIds(params, body),
           recorded: 0,
         };
         response = await runInAuditScope(scope, run);
@@ -154,14 +160,17 @@ export function requestSession(request: NextRequest): Promise<Session | null> {
   return sessionFromToken(tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value));
 }
 
-// Every write must be audited: a write permission on a page with no audited entity, or of a registered
-// resource without its snapshot reader, fails at load.
-function auditedEntity(permission: Permission, snapshot: SnapshotReader | undefined): AuditEntity | undefined {
+// Every write must be audited: a write permission on a page with no audited entity, or an audited write
+// without its action or its snapshot reader, fails at load.
+function writtenEntity(permission: Permission): AuditEntity | undefined {
   if (typeof permission !== 'object' || !permission.action) return undefined;
   const entity = typeof permission.path === 'string' ? auditEntityOf(permission.path) : undefined;
   if (!entity) throw new Error(`no audit entity for the write permission on ${String(permission.path)}`);
-  if (!isCoreEntity(entity) && !snapshot) throw new Error(`no snapshot reader for the audit entity ${entity}`);
   return entity;
+}
+
+function missingSnapshot(entity: AuditEntity): never {
+  throw new Error(`no snapshot reader for the audit entity ${entity}`);
 }
 
 function missingAuditAction(permission: Permission): never {

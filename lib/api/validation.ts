@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Per-field localized messages from a zod error. Schemas name their messages by message id
- * (`validate.username`); zod's own issues map to generic ids.
+ * (`validate.tooLong`, or a resource's own `validate.*`); zod's own issues map to generic ids.
  */
 export function fieldMessages(error: z.ZodError, input: unknown, locale: Locale): Record<string, string> {
   // A Map, not an object literal: a field named `__proto__`, `constructor` or `toString` would find

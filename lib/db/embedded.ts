@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import seed from '@/data/seed.json';
 import { log } from '@/lib/server/log';
+import { registeredResources } from '@/resources/index';
 import { seedLoaderVersion } from './seed-dates';
 
 /**
  * The in-memory demo database starts from a snapshot of itself, migrated and seeded, kept in `.data/`
  * (about 0.7 s and half the memory of running initdb, migrations and the seed on every start). The
- * snapshot is named by a hash of the migrations, the seed, the seed loader's version and the seeding day
+ * snapshot is named by a hash of the migrations, the seed (data/ and the registrations' menu items), the
+ * seed loader's version and the seeding day
  * (the demo users' sign-ups are dated back from it), so any change to them, and each new day, makes a new
  * one; saving one removes the others.
  * Only the demo database is cached (its passwords are the public demo ones).
@@ -22,7 +24,8 @@ export async function snapshotPath(migrationsFolder: string, today: string): Pro
   for (const file of (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
   }
-  hash.update(JSON.stringify(seed)).update(`loader ${seedLoaderVersion}`).update(`day ${today}`);
+  hash.update(JSON.stringify(seed)).update(JSON.stringify(registeredResources.map((r) => r.menu ?? null)));
+  hash.update(`loader ${seedLoaderVersion}`).update(`day ${today}`);
   return path.join(snapshotDir, `embedded-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 

@@ -18,7 +18,9 @@ const superRole = 'super';
  */
 export async function seedResources(db: Db, resources: readonly ResourceRegistration[] = registeredResources): Promise<string[]> {
   const seeded: string[] = [];
-  for (const resource of resources) if (await seedResource(db, resource)) seeded.push(resource.definition.name);
+  // Items with their own place first, so one without goes after them (a stable sort: registry order otherwise).
+  const placedFirst = [...resources].sort((a, b) => Number(a.menu?.order === undefined) - Number(b.menu?.order === undefined));
+  for (const resource of placedFirst) if (await seedResource(db, resource)) seeded.push(resource.definition.name);
   return seeded;
 }
 
@@ -42,26 +44,32 @@ async function seedResource(db: Db, { definition, menu }: ResourceRegistration):
     if (!parent || taken) return true;
     const [last] = await tx.select({ order: max(t.permissions.order) }).from(t.permissions).where(eq(t.permissions.parentId, parent.id));
     const title = `menu${definition.path.replaceAll('/', '.')}`;
-    const actions = menu.actions.map((action, i) => ({
-      id: `${menu.id}${String(i).padStart(2, '0')}`,
-      parentId: menu.id,
-      order: i,
-      path: definition.path,
-      type: 'action' as const,
-      action,
-      nameEn: translate('en', `dict.permissionAction.${action}`),
-      nameZh: translate('zh', `dict.permissionAction.${action}`),
-    }));
+    const created = menu.created === undefined ? {} : { createdAt: menu.created };
+    const actions = menu.actions.map((declared, i) => {
+      const action = typeof declared === 'string' ? declared : declared.action;
+      return {
+        id: typeof declared === 'string' ? `${menu.id}${String(i).padStart(2, '0')}` : declared.id,
+        parentId: menu.id,
+        order: i,
+        path: definition.path,
+        type: 'action' as const,
+        action,
+        nameEn: translate('en', `dict.permissionAction.${action}`),
+        nameZh: translate('zh', `dict.permissionAction.${action}`),
+        ...created,
+      };
+    });
     await tx.insert(t.permissions).values([
       {
         id: menu.id,
         parentId: parent.id,
-        order: (last?.order ?? -1) + 1,
+        order: menu.order ?? (last?.order ?? -1) + 1,
         path: definition.path,
         type: 'menu',
         nameEn: translate('en', title),
         nameZh: translate('zh', title),
         icon: 'circle',
+        ...created,
       },
       ...actions,
     ]);

@@ -22,10 +22,17 @@ import type { ResourceContext, ServedResource } from './service';
 type Handler = ((request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
   spec?: DeclaredSpec;
 };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteExports = Record<Method | 'OPTIONS', Handler>;
+/** The HTTP methods a served endpoint answers (HEAD is answered as GET). */
+export const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export type Method = (typeof methods)[number];
+export function isMethod(value: string): value is Method {
+  return (methods as readonly string[]).includes(value);
+}
+/** The methods a handler serves: every other one (and OPTIONS) is answered by `otherMethods`. */
+type ServedMethod = Exclude<Method, 'OPTIONS'>;
+export type RouteExports = Record<Method, Handler>;
 
-function exportsOf(served: Partial<Record<Method, Handler>>): RouteExports {
+function exportsOf(served: Partial<Record<ServedMethod, Handler>>): RouteExports {
   return { ...otherMethods(served), ...served } as RouteExports;
 }
 
@@ -52,7 +59,7 @@ export function collectionRoutes<C extends ResourceContract>(served: ServedResou
   const { definition, services } = served;
   const read: Permission = { path: definition.path };
   const readAll: Permission = { path: definition.readers ? [definition.path, ...definition.readers] : definition.path };
-  const handlers: Partial<Record<Method, Handler>> = {};
+  const handlers: Partial<Record<ServedMethod, Handler>> = {};
   const list = contractOf(served, 'list');
   if (definition.listMethod === 'GET') {
     handlers.GET = route({ permission: read, query: list }, async ({ query, session, locale }) =>
@@ -155,6 +162,6 @@ export function kitRoutes<C extends ResourceContract>(served: ServedResource<C>)
 }
 
 /** Wraps a handler of the kit's shape as a route module's export (with its OpenAPI spec). */
-export function routeExports(served: Partial<Record<Method, Handler>>): RouteExports {
+export function routeExports(served: Partial<Record<ServedMethod, Handler>>): RouteExports {
   return exportsOf(served);
 }

@@ -36,8 +36,9 @@ export interface ResourceServices<C extends ResourceContract> extends WriteServi
   /** the CSV export (`csvExport(body, rows)`) */
   export?: ResourceExport;
   /**
-   * A registered resource's audit snapshot: its rows by id as the audit trail records them before and
-   * after a write (fields named as the page's headers). The system's four are in lib/trail/snapshots.ts.
+   * The resource's audit snapshot (`resources/<name>/snapshot.ts`): its rows by id as the audit trail
+   * records them before and after a write; its registration's `audit` labels the fields. Every resource
+   * with writes has one (route() refuses an audited write without it at load).
    */
   snapshot?: SnapshotReader;
 }

@@ -1,9 +1,6 @@
 import type { ResourceDefinition } from '@/lib/resource/definition';
+import type { AuditFields } from '@/lib/resource/registration';
 import { registeredResources } from '@/resources/index';
-
-/** The entities the console's core writes itself (one's own profile, sign-outs, the tree writes): lib/trail reads their snapshots. */
-export const coreEntities = ['users', 'roles', 'groups', 'permissions', 'sessions'] as const;
-export type CoreEntity = (typeof coreEntities)[number];
 
 type Registered = (typeof registeredResources)[number]['definition'];
 
@@ -11,19 +8,22 @@ type Registered = (typeof registeredResources)[number]['definition'];
 let written: readonly ResourceDefinition[] | undefined;
 const writtenResources = () => (written ??= registeredResources.map((r): ResourceDefinition => r.definition).filter((d) => !d.readOnly));
 
-/** What the audit trail records writes to: each registered resource with writes (resources/index.ts). */
+/** What the audit trail records writes to: each registered resource with writes (resources/index.ts), in registry order. */
 export function auditEntities(): readonly [string, ...string[]] {
-  return ['users', ...writtenResources().map((d) => d.name).filter((name) => name !== 'users')];
+  const [first, ...rest] = writtenResources().map((d) => d.name);
+  if (first === undefined) throw new Error('no registered resource with writes');
+  return [first, ...rest];
 }
 export type AuditEntity = string;
-
-export function isCoreEntity(entity: string): entity is CoreEntity {
-  return (coreEntities as readonly string[]).includes(entity);
-}
 
 /** The registered resource an entity is, with its message namespace (its audit fields are its headers). */
 export function registeredEntity(entity: string): Registered | undefined {
   return registeredResources.find((r) => r.definition.name === entity)?.definition;
+}
+
+/** How the audit trail shows an entity's records: its registration's `audit` (none: plain fields). */
+export function auditFieldsOf(entity: string): AuditFields {
+  return registeredResources.find((r) => r.definition.name === entity)?.audit ?? {};
 }
 
 /** The entity a write permission's page path (`{ path, action }` in lib/api/route.ts) writes to, or undefined for a page with no audited writes. */

@@ -8,7 +8,7 @@ export interface AuditScope {
   entity: AuditEntity;
   /** what the write is, as its route declares it (`add`, `edit`, `move`, `delete`, `password`…) */
   action: string;
-  /** how a registered resource's rows are read (the system's four: lib/trail/snapshots.ts) */
+  /** how the written resource's rows are read (its `snapshot.ts`, passed to route()) */
   read?: SnapshotReader;
   userId: string;
   username: string;

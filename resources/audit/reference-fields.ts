@@ -1,25 +1,24 @@
-import { isCoreEntity, type AuditEntity, type CoreEntity, type Snapshot } from '@/lib/trail/entities';
+import { auditFieldsOf, type AuditEntity, type Snapshot } from '@/lib/trail/entities';
 
-/** What a snapshot field may point at: permission ids, role codes, group ids. */
-export type ReferenceKind = 'permissions' | 'roles' | 'groups';
+/** What a snapshot field may point at, and the audit API's `names` answer names: permission ids, role codes, group ids. */
+export const referenceKinds = ['permissions', 'roles', 'groups'] as const;
+export type ReferenceKind = (typeof referenceKinds)[number];
 
 /** Names by id (role codes for `roles`), in one locale. */
 export type ReferenceNames = Record<ReferenceKind, Record<string, string>>;
 
-// The snapshot fields (lib/trail/snapshots.ts) that hold references to other records.
-// A registered resource's snapshots hold plain values only.
-const referenceFields: Record<CoreEntity, Readonly<Record<string, ReferenceKind>>> = {
-  users: { group: 'groups', roles: 'roles', permissions: 'permissions' },
-  roles: { permissions: 'permissions' },
-  groups: { parentId: 'groups' },
-  permissions: { parentId: 'permissions' },
-  sessions: {},
-};
+export function isReferenceKind(entity: string): entity is ReferenceKind {
+  return (referenceKinds as readonly string[]).includes(entity);
+}
 
-/** The kind of record a field of an entity's snapshot refers to, or undefined for a plain value. */
+/**
+ * The kind of record a field of an entity's snapshot refers to (its registration's `audit.references`),
+ * or undefined for a plain value.
+ */
 export function referenceKind(entity: AuditEntity, field: string): ReferenceKind | undefined {
-  if (!isCoreEntity(entity)) return undefined;
-  return Object.hasOwn(referenceFields[entity], field) ? referenceFields[entity][field] : undefined;
+  const { references = {} } = auditFieldsOf(entity);
+  const kind = Object.hasOwn(references, field) ? references[field] : undefined;
+  return kind !== undefined && isReferenceKind(kind) ? kind : undefined;
 }
 
 interface EntryLike {

@@ -5,6 +5,7 @@ import { exportGroupsSchema, groupExport } from './export';
 import { addBrotherGroup, addChildGroup, deleteGroups, editGroup, moveGroup } from './mutations';
 import { groupResource } from './resource';
 import { groupDetail, listGroups } from './service';
+import { groupSnapshot } from './snapshot';
 
 export const served = serveResource(groupResource, {
   list: (input, { locale }) => listGroups(input, locale),
@@ -15,4 +16,5 @@ export const served = serveResource(groupResource, {
   move: (input, { session, locale }) => moveGroup(input, session, locale),
   remove: (ids, { session, locale }) => deleteGroups(ids, session, locale),
   export: csvExport(exportGroupsSchema, (input, { locale }) => groupExport(input, locale)),
+  snapshot: groupSnapshot,
 });

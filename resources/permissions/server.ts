@@ -5,6 +5,7 @@ import { exportPermissionsSchema, permissionExport } from './export';
 import { addBrotherPermission, addChildPermission, deletePermissions, editPermission, movePermission } from './mutations';
 import { permissionResource } from './resource';
 import { allPermissions, listPermissions, permissionDetail } from './service';
+import { permissionSnapshot } from './snapshot';
 
 export const served = serveResource(permissionResource, {
   list: (input, { locale }) => listPermissions(input, locale),
@@ -16,4 +17,5 @@ export const served = serveResource(permissionResource, {
   move: (input, { locale }) => movePermission(input, locale),
   remove: (ids, { locale }) => deletePermissions(ids, locale),
   export: csvExport(exportPermissionsSchema, (input, { locale }) => permissionExport(input, locale)),
+  snapshot: permissionSnapshot,
 });

@@ -7,6 +7,7 @@ import { listRoles } from './list';
 import { roleResource } from './resource';
 import { addRole, editRole } from './service';
 import { roleDetail } from './view';
+import { roleSnapshot } from './snapshot';
 
 export const served = serveResource(roleResource, {
   list: (input, { locale }) => listRoles(input, locale),
@@ -15,4 +16,5 @@ export const served = serveResource(roleResource, {
   edit: (input, { locale, session }) => editRole(input, locale, session),
   remove: (ids, { locale, session }) => deleteRoles(ids, session, locale),
   export: csvExport(exportRolesSchema, (input, { locale }) => roleExport(input, locale)),
+  snapshot: roleSnapshot,
 });

@@ -1,7 +1,16 @@
-import { registerResource } from '@/lib/resource/registration';
+import { fixturesDate, registerResource } from '@/lib/resource/registration';
 import en from './messages.en.json';
 import zh from './messages.zh.json';
 import { sessionResource } from './resource';
 
-// Its menu item comes with the seed (data/), like the rest of the system menu.
-export const sessions = registerResource({ definition: sessionResource, messages: { en, zh } });
+// Its menu item and actions keep the ids, place and date of the first seed (data/seed.json had them).
+export const sessions = registerResource({
+  definition: sessionResource,
+  messages: { en, zh },
+  menu: { parent: '/system', id: '000506', order: 5, actions: ['delete'], grantTo: ['super', 'admin'], created: fixturesDate },
+  audit: {
+    headers: { address: 'address', currentRole: 'currentRole', createdAt: 'signedInAt' },
+    owner: 'userId',
+    record: 'page.system.session.auditRecord',
+  },
+});

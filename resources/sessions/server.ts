@@ -3,6 +3,7 @@ import { serveResource } from '@/lib/resource/serve';
 import { listSessions } from './list';
 import { sessionResource } from './resource';
 import { signOutSessions } from '@/lib/auth/sign-out';
+import { sessionSnapshot } from './snapshot';
 
 export const served = serveResource(sessionResource, {
   list: (input, { locale, session }) => listSessions(input, locale, session),
@@ -12,4 +13,5 @@ export const served = serveResource(sessionResource, {
     const { own } = await signOutSessions(ids, session, locale);
     return own ? { data: { signedOutSelf: true }, message: { id: 'api.sessions.signedOutSelf' }, signedOut: true } : undefined;
   },
+  snapshot: sessionSnapshot,
 });

@@ -8,6 +8,7 @@ import { resetMfaRoutes, resetRoutes } from './reset-route';
 import { userResource } from './resource';
 import { addUser, editUser } from './service';
 import { userDetail } from './view';
+import { userSnapshot } from './snapshot';
 
 // Every call passes the session: reads and writes of users go through its data scope (lib/scope/users.ts).
 export const served = serveResource(userResource, {
@@ -18,4 +19,5 @@ export const served = serveResource(userResource, {
   edit: (input, { locale, session }) => editUser(input, locale, session),
   remove: (ids, { locale, session }) => deleteUsers(ids, session, locale),
   export: csvExport(exportUsersSchema, (input, { locale, session }) => userExport(input, locale, session)),
+  snapshot: userSnapshot,
 }, { 'reset/{id}': resetRoutes, 'resetMfa/{id}': resetMfaRoutes });

@@ -140,4 +140,9 @@ describe('the audit trail of writes', () => {
   it('refuses at load an audited write that declares no action', () => {
     expect(() => route({ permission: { path: '/system/role', action: 'edit' } }, async () => new Response())).toThrow(/no audit action/);
   });
+
+  it('refuses at load an audited write without its snapshot reader (a resource brings its own)', () => {
+    expect(() => route({ permission: { path: '/system/role', action: 'edit' }, auditAction: 'edit' }, async () => new Response())).toThrow(/no snapshot reader for the audit entity roles/);
+    expect(() => route({ permission: 'signed-in', audit: { entity: 'users', own: true }, auditAction: 'profile' }, async () => new Response())).toThrow(/no snapshot reader/);
+  });
 });

@@ -10,7 +10,7 @@ import * as t from '@/lib/db/schema';
 import { seedIfEmpty } from '@/lib/db/seed';
 
 // Migration 0009 on a database made before it: the two System pages and the session delete action
-// arrive, granted to super and admin, after System's own children (a fresh database gets them from the seed).
+// arrive, granted to super and admin, after System's own children (a fresh database gets them from their registrations).
 const folder = path.join(process.cwd(), 'drizzle');
 const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
 cpSync(folder, before, { recursive: true });
@@ -29,12 +29,33 @@ async function databaseBefore0009(change?: string) {
   const client = await PGlite.create();
   const db = drizzle(client, { schema: t });
   await migrate(db, { migrationsFolder: before });
-  // Seeded as the seed stood before 0009: without the new items. Today's seed writes columns later
-  // migrations add (roles.mfa_required, 0016): lent for the seeding, then taken away again.
+  // Seeded as the seed stood before 0009: System's first five pages and their actions (data/seed.json had
+  // them then; their registrations bring them now), granted to super and admin, without the new items.
+  // Today's seed writes columns later migrations add (roles.mfa_required, 0017): lent for the seeding, then
+  // taken away again.
   await db.execute(sql`alter table roles add column mfa_required boolean not null default false`);
   await seedIfEmpty(db, { demo: false, superPassword: 'Long-Initial-Secret' });
   await db.execute(sql`alter table roles drop column mfa_required`);
-  await db.execute(sql`delete from permissions where id in ('00050600', '000506', '000507')`);
+  await db.execute(sql`insert into permissions (id, parent_id, sort_order, path, type, action, name_en, name_zh, icon) values
+    ('000500', '0005', 0, '/system/user', 'menu', null, 'User', '用户管理', 'circle'),
+    ('000501', '0005', 1, '/system/role', 'menu', null, 'Role', '角色管理', 'circle'),
+    ('000503', '0005', 2, '/system/permission', 'menu', null, 'Permission', '权限管理', 'circle'),
+    ('000504', '0005', 3, '/system/group', 'menu', null, 'Group', '组织管理', 'circle'),
+    ('000505', '0005', 4, '/system/audit', 'menu', null, 'Audit', '审计日志', 'circle'),
+    ('00050000', '000500', 0, '/system/user', 'action', 'add', 'Add', '新增', null),
+    ('00050002', '000500', 1, '/system/user', 'action', 'delete', 'Delete', '删除', null),
+    ('00050003', '000500', 2, '/system/user', 'action', 'edit', 'Edit', '编辑', null),
+    ('00050101', '000501', 0, '/system/role', 'action', 'add', 'Add', '新增', null),
+    ('00050102', '000501', 1, '/system/role', 'action', 'delete', 'Delete', '删除', null),
+    ('00050103', '000501', 2, '/system/role', 'action', 'edit', 'Edit', '编辑', null),
+    ('00050300', '000503', 0, '/system/permission', 'action', 'add', 'Add', '新增', null),
+    ('00050301', '000503', 1, '/system/permission', 'action', 'delete', 'Delete', '删除', null),
+    ('00050302', '000503', 2, '/system/permission', 'action', 'edit', 'Edit', '编辑', null),
+    ('00050400', '000504', 0, '/system/group', 'action', 'add', 'Add', '新增', null),
+    ('00050401', '000504', 1, '/system/group', 'action', 'delete', 'Delete', '删除', null),
+    ('00050402', '000504', 2, '/system/group', 'action', 'edit', 'Edit', '编辑', null)`);
+  await db.execute(sql`insert into role_permissions (role_id, permission_id)
+    select r.id, p.id from roles r cross join permissions p where r.code in ('super', 'admin') and p.id like '00050%'`);
   if (change) await db.execute(sql.raw(change));
   return { client, db };
 }

@@ -11,6 +11,8 @@ const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
 const { POST: editRole } = endpoint('/api/system/roles/edit');
 
 const noticeItems = ['000508', '00050800', '00050801', '00050802'];
+// The system pages' items and actions: their registrations seed them, granted to super and admin (resources/*/registration.ts).
+const systemItems = ['000500', '000501', '000503', '000504', '000505', '000506', '000507', '00050000', '00050002', '00050003', '00050101', '00050102', '00050103', '00050300', '00050301', '00050302', '00050400', '00050401', '00050402', '00050600'];
 
 type Role = { id: string; role: string; name: string; status: string; permissions: string[] };
 
@@ -43,8 +45,8 @@ describe('POST /api/system/roles (listing)', () => {
       dataScope: 'all',
       create: '2025-01-01 23:59:59',
       update: '2025-01-01 23:59:59',
-      // the seed's, and the notices' item and actions (resources/notices: granted to super and admin)
-      permissions: sorted([...(seed.roles[0]?.permissions ?? []), ...noticeItems]),
+      // the seed's, the system pages' and the notices' items and actions (granted to super and admin)
+      permissions: sorted([...(seed.roles[0]?.permissions ?? []), ...systemItems, ...noticeItems]),
     });
     expect(codes(body.data.list)).toEqual(['super', 'admin', 'user']);
     expect(body.data.list[1].permissions).toHaveLength(22 + noticeItems.length);

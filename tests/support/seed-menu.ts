@@ -15,21 +15,24 @@ const seeded: MenuRow[] = seed.permissions
     icon: 'icon' in p ? (p.icon ?? null) : null,
   }));
 
-// Each registered resource's item, last under its parent, titled by its menu message (lib/db/resource-seeds.ts).
-const registered: MenuRow[] = registeredResources.flatMap(({ definition, menu }) => {
-  if (!menu) return [];
-  const parent = seeded.find((p) => p.path === menu.parent);
+// Each registered resource's item, at its own place or last under its parent (those with a place first),
+// titled by its menu message (lib/db/resource-seeds.ts).
+const rows: MenuRow[] = [...seeded];
+const placedFirst = registeredResources.toSorted((a, b) => Number(a.menu?.order === undefined) - Number(b.menu?.order === undefined));
+for (const { definition, menu } of placedFirst) {
+  if (!menu) continue;
+  const parent = rows.find((p) => p.path === menu.parent);
   const title = `menu${definition.path.replaceAll('/', '.')}`;
-  return {
+  rows.push({
     id: menu.id,
     parentId: parent?.id ?? null,
-    order: Math.max(...seeded.filter((p) => p.parentId === parent?.id).map((p) => p.order)) + 1,
+    order: menu.order ?? Math.max(-1, ...rows.filter((p) => p.parentId === parent?.id).map((p) => p.order)) + 1,
     path: definition.path,
     nameEn: translate('en', title),
     nameZh: translate('zh', title),
     icon: 'circle',
-  };
-});
+  });
+}
 
 /** The menu tree the seed gives a fresh database (what lib/auth/menu-read.ts reads from it), registered resources included. */
-export const seedMenu = buildMenu([...seeded, ...registered]);
+export const seedMenu = buildMenu(rows);

@@ -1,27 +1,16 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { SectionMessages } from '@/components/providers/section-messages';
 import { ModuleNotFound } from '@/components/shell/module-not-found';
 import { requireMenuPath } from '@/lib/auth/page-session';
 import { registeredResources } from '@/resources/index';
+import { registeredModule, type RegisteredModule } from '../registered-module';
 
 type Params = { params: Promise<{ slug: string[] }> };
-interface PageModule {
-  default: () => Promise<ReactNode>;
-  generateMetadata?: () => Promise<Metadata>;
-}
-
-function isPageModule(value: unknown): value is PageModule {
-  return typeof value === 'object' && value !== null && 'default' in value && typeof value.default === 'function';
-}
 
 /** A registered resource's page (`resources/<name>/page.tsx`, its folder named by the definition), by its menu path. */
-async function registeredPage(path: string): Promise<PageModule | undefined> {
+async function registeredPage(path: string): Promise<RegisteredModule | undefined> {
   const resource = registeredResources.find((r) => r.definition.path === path);
-  if (!resource) return undefined;
-  const loaded: unknown = await import(`../../../resources/${resource.definition.name}/page.tsx`);
-  if (!isPageModule(loaded)) throw new Error(`resources/${resource.definition.name}/page.tsx exports no page`);
-  return loaded;
+  return resource && registeredModule(resource.definition.name, 'page');
 }
 
 const pathOf = async (params: Params['params']) => `/${(await params).slug.join('/')}`;

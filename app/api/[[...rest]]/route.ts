@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { notFound } from '@/lib/api/errors';
 import { route } from '@/lib/api/route';
+import { isMethod } from '@/lib/resource/routes';
 import { servedRoute } from '@/resources/served';
 
 // Every registered resource's endpoints (resources/served.ts: `/api/system/users/...` is served by
@@ -16,10 +17,9 @@ type Context = { params: Promise<{ rest?: string[] }> };
 async function answer(request: NextRequest, context: Context): Promise<Response> {
   const { rest = [] } = await context.params;
   const found = await servedRoute(['/api', ...rest].join('/'));
-  if (!found) return notServed(request, { params: Promise.resolve({}) });
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const handler = method === 'GET' || method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'OPTIONS' ? found.exports[method] : undefined;
-  if (!handler) return notServed(request, { params: Promise.resolve({}) });
+  const handler = found && isMethod(method) ? found.exports[method] : undefined;
+  if (!found || !handler) return notServed(request, { params: Promise.resolve({}) });
   return handler(request, { params: Promise.resolve(found.params) });
 }
 

@@ -1,38 +1,30 @@
-import { isCoreEntity, registeredEntity, type AuditEntity, type CoreEntity, type Snapshot } from '@/lib/trail/entities';
-import { referenceKind, type ReferenceKind, type ReferenceNames } from '@/resources/audit/reference-fields';
+import { auditFieldsOf, registeredEntity, type AuditEntity, type Snapshot } from '@/lib/trail/entities';
+import { isReferenceKind, referenceKind, type ReferenceKind, type ReferenceNames } from '@/resources/audit/reference-fields';
 
 type Translate = (key: string) => string;
 
-// Fields with a column header on their own page reuse it; the rest have `page.system.audit.field.*`.
-// A registered resource's snapshot fields are its page's header keys (docs/adding-a-resource.md).
-const pageOf: Record<CoreEntity, string> = { users: 'user', roles: 'role', groups: 'group', permissions: 'permission', sessions: 'session' };
-const headerOf: Record<CoreEntity, Readonly<Record<string, string>>> = {
-  users: { username: 'userName', name: 'name', email: 'email', phone: 'phone', group: 'groupName', status: 'status', roles: 'roles', permissions: 'permissions' },
-  roles: { role: 'role', status: 'status', permissions: 'permissions' },
-  groups: { parentId: 'parentGroup', order: 'order', status: 'status' },
-  permissions: { parentId: 'parentPermission', order: 'order', path: 'path', type: 'type', action: 'action', icon: 'icon', status: 'status' },
-  sessions: { address: 'address', currentRole: 'currentRole', createdAt: 'signedInAt' },
-};
+// A field labels itself by its page's column header (the registration's `audit.headers`, else the
+// header of its own id); with headers declared, the rest have the audit's own `page.system.audit.field.*`.
 const auditFields = new Set(['nameEn', 'nameZh', 'tokenVersion', 'userId', 'userAgent']);
+
+const own = <V>(record: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** The message id of a snapshot field's label, or undefined for a field no label names (shown as it is). */
 export function fieldLabelKey(entity: AuditEntity, field: string): string | undefined {
-  if (!isCoreEntity(entity)) {
-    const registered = registeredEntity(entity);
-    return registered ? `${registered.messages}.header.${field}` : undefined;
-  }
-  const header = Object.hasOwn(headerOf[entity], field) ? headerOf[entity][field] : undefined;
-  if (header) return `page.system.${pageOf[entity]}.header.${header}`;
+  const registered = registeredEntity(entity);
+  if (!registered) return undefined;
+  const { headers } = auditFieldsOf(entity);
+  if (!headers) return `${registered.messages}.header.${field}`;
+  const header = own(headers, field);
+  if (header) return `${registered.messages}.header.${header}`;
   return auditFields.has(field) ? `page.system.audit.field.${field}` : undefined;
 }
 
-// Plain values with words in the catalogue: every status, a permission's type and action.
+// Plain values with words in the catalogue: every status, and what the registration's `audit.values` names.
 function valueKey(entity: AuditEntity, field: string, value: string): string | undefined {
   if (field === 'status') return { '1': 'dict.status.enabled', '0': 'dict.status.disabled' }[value];
-  if (entity !== 'permissions') return undefined;
-  if (field === 'type' && ['menu', 'action', 'function', 'api'].includes(value)) return `dict.permissionType.${value}`;
-  if (field === 'action' && ['add', 'edit', 'delete'].includes(value)) return `dict.permissionAction.${value}`;
-  return undefined;
+  return own(own(auditFieldsOf(entity).values, field), value);
 }
 
 /** A plain value in words where the catalogue has them (`1` → Enabled), else as it is. */
@@ -61,12 +53,14 @@ const nameOf = (record: Record<string, unknown>, locale: string): string | undef
   return pick(record.nameEn) ?? pick(record.name) ?? pick(record.nameZh) ?? pick(record.titleEn) ?? pick(record.titleZh);
 };
 
-/** A record's name as its snapshot recorded it (a user's username), for its heading. */
+/** A record's name as its snapshot recorded it (a user's username; a session's user), for its heading. */
 export function recordName(entity: AuditEntity, record: Record<string, unknown> | undefined, locale: string): string | undefined {
   if (!record) return undefined;
-  if (entity === 'users') return typeof record.username === 'string' ? record.username : undefined;
-  if (entity === 'sessions') return typeof record.userId === 'string' ? record.userId : undefined;
-  return nameOf(record, locale);
+  const { name, owner } = auditFieldsOf(entity);
+  const field = name ?? (owner === 'id' ? undefined : owner);
+  if (field === undefined) return nameOf(record, locale);
+  const value = record[field];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -76,11 +70,13 @@ export function recordName(entity: AuditEntity, record: Record<string, unknown> 
 export function withRecordedNames(names: ReferenceNames, entries: readonly { entity: AuditEntity; before: Snapshot; after: Snapshot }[], locale: string): ReferenceNames {
   const recorded: ReferenceNames = { permissions: {}, roles: {}, groups: {} };
   for (const entry of entries) {
-    if (!isCoreEntity(entry.entity) || entry.entity === 'users' || entry.entity === 'sessions') continue;
+    const kind = entry.entity;
+    if (!isReferenceKind(kind)) continue;
+    const { referredBy } = auditFieldsOf(kind);
     for (const [id, record] of [...Object.entries(entry.before), ...Object.entries(entry.after)]) {
-      const name = recordName(entry.entity, record, locale);
-      const key = entry.entity === 'roles' ? record.role : id;
-      if (name && typeof key === 'string') recorded[entry.entity][key] ??= name;
+      const name = recordName(kind, record, locale);
+      const key = referredBy === undefined ? id : record[referredBy];
+      if (name && typeof key === 'string') recorded[kind][key] ??= name;
     }
   }
   return {

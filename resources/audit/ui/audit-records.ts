@@ -1,4 +1,4 @@
-import { isCoreEntity, type AuditEntity, type Snapshot } from '@/lib/trail/entities';
+import { auditFieldsOf, type AuditEntity, type Snapshot } from '@/lib/trail/entities';
 import { recordName } from './audit-labels';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -10,14 +10,17 @@ export function shortId(id: string): string {
 
 /**
  * The records an entry names, for its row: each by the name its snapshot recorded (a username, a role's
- * name), else a short id labelled with what it is ("Session 3f2a9c1d…"). Sessions have no name.
+ * name), else a short id labelled with what it is ("Session 3f2a9c1d…"). Sessions have no name
+ * (labels: the registration's `audit`).
  */
 export function recordLabels(entry: { entity: AuditEntity; ids: readonly string[]; before: Snapshot; after: Snapshot }, locale: string, t: Translate): string[] {
+  const { name: named, owner, record: label } = auditFieldsOf(entry.entity);
+  // A record that belongs to a user (a session) is no one's name: its heading names its user, its row itself.
+  const unnamed = named === undefined && owner !== undefined && owner !== 'id';
   return entry.ids.map((id) => {
     const record = entry.after[id] ?? entry.before[id];
-    const name = entry.entity === 'sessions' ? undefined : recordName(entry.entity, record, locale);
+    const name = unnamed ? undefined : recordName(entry.entity, record, locale);
     if (name) return name;
-    const kind = isCoreEntity(entry.entity) ? entry.entity : 'other';
-    return t(`page.system.audit.record.${kind}`, { id: shortId(id) });
+    return t(label ?? 'page.system.audit.record.other', { id: shortId(id) });
   });
 }
