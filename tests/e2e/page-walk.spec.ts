@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { pagePaths } from '@/lib/page-paths';
+import { pagePaths, signedInPaths } from '@/lib/page-paths';
 import { ready, settled } from './page-ready';
 import { openLogin, signIn, tooWide } from './support';
 import { api, runTag } from './system-users-support';
@@ -135,13 +135,13 @@ const parts: [string, string[]][] = [
   ['charts', consolePages.filter((p) => p.startsWith('/chart/'))],
   ['3D', consolePages.filter((p) => p.startsWith('/three/'))],
   ['maps', consolePages.filter((p) => p.startsWith('/map/'))],
-  ['system', consolePages.filter((p) => !/^\/(component|chart|three|map)\//.test(p))],
+  ['system and account', [...consolePages.filter((p) => !/^\/(component|chart|three|map)\//.test(p)), ...signedInPaths]],
 ];
 
 test.describe.configure({ mode: 'parallel' });
 
-test('the walk covers the sign-in page and every console page', () => {
-  expect(parts.flatMap(([, paths]) => paths).sort()).toEqual(['/login', ...pagePaths].sort());
+test('the walk covers the sign-in page, every console page and the account page', () => {
+  expect(parts.flatMap(([, paths]) => paths).sort()).toEqual(['/login', ...pagePaths, ...signedInPaths].sort());
 });
 
 test('the policy is sent with pages', async ({ page }) => {
