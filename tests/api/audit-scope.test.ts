@@ -57,14 +57,14 @@ beforeAll(async () => {
   const roles = (await ok(listRoles, { token: superToken, body: { role: 'auditscoped', page: 1, size: 10 } })).data.list as { id: string }[];
   roleId = roles[0]?.id ?? '';
   await ok(addUser, { token: superToken, body: userBody('audit.reader', 'AS01', ['auditscoped']) });
-  readerToken = await signIn('audit.reader', 'audit.reader-pass');
+  readerToken = await signIn('audit.reader', 'valid-pass-77');
   insider = (await ok(addUser, { token: superToken, body: userBody('audit.insider', 'AS0101') })).data.id;
   outsider = (await ok(addUser, { token: superToken, body: userBody('audit.outsider', '0002') })).data.id;
   await ok(editUser, { token: superToken, body: { id: outsider, phone: '999999' } });
   await ok(editUser, { token: superToken, body: { id: insider, phone: '888888' } });
   // A write naming no user, and a session of the outsider signed out (an entry naming its owner).
   await ok(editRole, { token: superToken, body: { id: roleId, name: 'Scoped auditor (renamed)' } });
-  await signIn('audit.outsider', 'audit.outsider-pass');
+  await signIn('audit.outsider', 'valid-pass-77');
   const sessions = (await ok(listSessions, { token: superToken, body: { username: 'audit.outsider', page: 1, size: 10 } })).data.list as { id: string }[];
   await ok(signOutSessions, { token: superToken, method: 'DELETE', body: sessions.map((s) => s.id) });
 });

@@ -64,7 +64,7 @@ beforeAll(async () => {
   superToken = await signIn();
   adminId = (await allowed(addUser, { token: superToken, body: newUser('delegate', ['admin']) })).data.id;
   peerId = (await allowed(addUser, { token: superToken, body: newUser('peer', ['admin']) })).data.id;
-  admin = await signIn('delegate', 'delegate-pass');
+  admin = await signIn('delegate', 'valid-pass-77');
 });
 
 describe('an admin-only session hands out only what it holds', () => {

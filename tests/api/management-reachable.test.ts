@@ -26,9 +26,9 @@ let adminToken: string;
 beforeAll(async () => {
   superToken = await signIn();
   const user = { name: 'Delegate', username: 'delegate', email: 'delegate@example.com', phone: '123456', group: '0001' };
-  const res = await call(addUser, { token: superToken, body: { ...user, roles: ['admin'], permissions: [], password: 'delegate-pass' } });
+  const res = await call(addUser, { token: superToken, body: { ...user, roles: ['admin'], permissions: [], password: 'valid-pass-77' } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  adminToken = await signIn('delegate', 'delegate-pass');
+  adminToken = await signIn('delegate', 'valid-pass-77');
 });
 
 /** 409 and nothing changed (nor audited); by default for leaving nobody able to manage grants. */

@@ -43,6 +43,8 @@ describe('POST /api/system/roles (listing)', () => {
       nameZh: '超级管理员',
       status: '1',
       dataScope: 'all',
+      // the embedded database's super signs in with a password alone (a production seed requires a second factor)
+      mfaRequired: false,
       create: '2025-01-01 23:59:59',
       update: '2025-01-01 23:59:59',
       // the seed's, the system pages' and the notices' items and actions (granted to super and admin)

@@ -121,11 +121,11 @@ beforeAll(async () => {
   await ok(addUser, { token: superToken, body: body('scope.actor', 'SC01', ['scopecover']) });
   const outsider = (await ok(addUser, { token: superToken, body: body('scope.outsider', '0002', []) })).data.id as string;
   await ok(editUser, { token: superToken, body: { id: outsider, phone: '7654321' } });
-  await signIn('scope.outsider', 'scope.outsider-pass');
+  await signIn('scope.outsider', 'valid-pass-77');
   const session = (await db.execute(sql`select id from sessions where user_id = ${outsider}`)) as unknown as { rows: { id: string }[] };
   target = { outsider, outsiderSession: session.rows[0]?.id ?? '' };
   markers = [outsider, 'scope.outsider', target.outsiderSession];
-  token = await signIn('scope.actor', 'scope.actor-pass');
+  token = await signIn('scope.actor', 'valid-pass-77');
 });
 
 describe('every endpoint of the OpenAPI document', () => {
