@@ -18,6 +18,8 @@ import { passwordStep } from '../support/mfa';
 import { SoftAuthenticator } from '../support/webauthn';
 
 const { POST: resetMfa } = endpoint('/api/system/users/resetMfa/{id}');
+const { POST: addRole } = endpoint('/api/system/roles/add');
+const { POST: editRole } = endpoint('/api/system/roles/edit');
 
 beforeAll(() => signIn());
 
@@ -159,6 +161,25 @@ describe('a passkey as the second factor after the password', () => {
     const options = await call(signinOptions, { body: { ticket: first.data.ticket } });
     const refused = await call(secondStep, { body: { ticket: first.data.ticket, passkey: other.authenticator.authenticate(options.body.data) } });
     expect(refused.body.data.status).toBe('error');
+  });
+});
+
+describe('a role that requires a second factor', () => {
+  it('is satisfied by passkeys alone: the password asks for the passkey, and a passkey signs in on its own', async () => {
+    const superToken = await signIn();
+    const added = await call(addRole, { token: superToken, body: { role: 'pkneeded', nameEn: 'Needs a passkey', nameZh: '需要通行密钥', mfaRequired: false } });
+    expect(added.status).toBe(200);
+    const user = await createUser(superToken, { roles: ['pkneeded'] });
+    const token = await signIn(user.username, user.password);
+    const options = await call(regOptions, { token, body: {} });
+    const authenticator = new SoftAuthenticator();
+    expect((await call(register, { token, body: { name: 'Key', response: authenticator.register(options.body.data) } })).status).toBe(200);
+    const db = await getDb();
+    const [role] = await db.select({ id: t.roles.id }).from(t.roles).where(eq(t.roles.code, 'pkneeded'));
+    expect((await call(editRole, { token: superToken, body: { id: role?.id, mfaRequired: true } })).status).toBe(200);
+    expect((await call(mfaStatus, { token })).body.data).toMatchObject({ required: true, factors: [{ kind: 'passkey' }] });
+    expect((await passwordStep(user.username, user.password)).data).toMatchObject({ status: 'mfa', methods: ['passkey'] });
+    expect((await passwordless(authenticator)).body.data.status).toBe('ok');
   });
 });
 
