@@ -40,6 +40,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     requestError: t('http.requestError'),
     networkError: t('http.networkError'),
     demo: demo ? t('page.login.demo') : null,
+    passkey: { signIn: t('page.login.passkey.signIn'), or: t('page.login.passkey.or'), cancelled: t('page.login.passkey.cancelled') },
     secondStep: secondStepTexts(t),
   };
   return (

@@ -9,6 +9,7 @@ import { OwnSessions } from './own-sessions';
 import { OwnSignins } from './own-signins';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { Passkeys } from './passkeys';
 import { SecondFactor } from './second-factor';
 
 /** /account: every signed-in user's own profile, password, sessions and recent sign-ins. */
@@ -30,6 +31,7 @@ export function AccountPage() {
         </AccountSection>
       </div>
       <SecondFactor />
+      <Passkeys />
       <OwnSessions />
       <OwnSignins />
     </div>

@@ -47,13 +47,13 @@ export function SecondFactor() {
           <DisableForm />
         </div>
       ) : (
-        <SetupFlow onEnabled={setCodes} />
+        <SetupFlow onEnabled={setCodes} hasPasskey={(status.data?.passkeys.length ?? 0) > 0} />
       )}
     </AccountSection>
   );
 }
 
-function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+function SetupFlow({ onEnabled, hasPasskey }: { onEnabled: (codes: string[]) => void; hasPasskey: boolean }) {
   const t = useTranslations('page.account.mfa');
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
@@ -85,7 +85,7 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   if (!setup) {
     return (
       <div className="grid gap-3">
-        <p className="text-muted-foreground text-sm">{t('none')}</p>
+        <p className="text-muted-foreground text-sm">{t(hasPasskey ? 'noneWithPasskey' : 'none')}</p>
         <div>
           <Button size="sm" onClick={() => void start()} disabled={busy} data-testid="mfa-setup">
             {t('setUp')}

@@ -13,6 +13,8 @@ import { asksForChallenge, solveLoginChallenge } from '@/lib/client/login-challe
 import { storageKeys, writeLocal } from '@/lib/client/storage';
 import { rememberTimeZone } from '@/lib/client/time-zone';
 import { enrolPath, enrolTicketKey } from '@/lib/auth/factor-kinds';
+import { useWebAuthn } from '@/hooks/use-webauthn';
+import { passkeyAnswer, PasskeyButton } from './passkey-button';
 import { SecondStepForm, type SecondStepTexts } from './second-step-form';
 
 export interface LoginTexts {
@@ -27,12 +29,14 @@ export interface LoginTexts {
   requestError: string;
   networkError: string;
   demo: string | null;
+  /** "Sign in with a passkey", the divider's "or", and what a cancelled ceremony says */
+  passkey: { signIn: string; or: string; cancelled: string };
   secondStep: SecondStepTexts;
 }
 
 type LoginAnswer =
   | { status: 'ok'; token: string }
-  | { status: 'error'; field: 'username' | 'password'; msg: string }
+  | { status: 'error'; field: 'username' | 'password' | 'passkey'; msg: string }
   | { status: 'mfa'; ticket: string; methods: string[] }
   | { status: 'mfa-enrol'; ticket: string };
 type Field = keyof LoginFormValues;
@@ -49,8 +53,9 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState(false);
-  // After the password, for an account with a second factor: its ticket.
-  const [ticket, setTicket] = useState<string | null>(null);
+  // After the password, for an account with a second factor: its ticket and the methods it takes.
+  const [ticket, setTicket] = useState<{ ticket: string; methods: string[] } | null>(null);
+  const webAuthn = useWebAuthn();
 
   const signedIn = (token: string) => {
     writeLocal(storageKeys.token, token);
@@ -73,7 +78,7 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
       const answer = await signIn(values);
       if (answer?.status === 'ok') return signedIn(answer.token);
       if (answer?.status === 'mfa') {
-        setTicket(answer.ticket);
+        setTicket({ ticket: answer.ticket, methods: answer.methods });
         setBusy(false);
         return;
       }
@@ -83,7 +88,7 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
         router.push(enrolPath);
         return;
       }
-      if (answer) {
+      if (answer && answer.field !== 'passkey') {
         setErrors({ [answer.field]: answer.msg });
         focus(answer.field);
       }
@@ -109,10 +114,26 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
     }
   };
 
+  // Passwordless: a discoverable passkey names the user and is both factors.
+  const withPasskey = async () => {
+    setFormError(null);
+    rememberTimeZone();
+    try {
+      const response = await passkeyAnswer();
+      if (!response) return setFormError(texts.passkey.cancelled);
+      const answer = (await http<LoginAnswer>('user/login/passkey', { body: { response } })).data;
+      if (answer?.status === 'ok') return signedIn(answer.token);
+      if (answer?.status === 'error') setFormError(answer.msg);
+    } catch (error) {
+      setFormError((error instanceof Error && error.message) || texts.requestError);
+    }
+  };
+
   if (ticket) {
     return (
       <SecondStepForm
-        ticket={ticket}
+        ticket={ticket.ticket}
+        methods={ticket.methods}
         texts={texts.secondStep}
         onSignedIn={signedIn}
         onBack={(message) => {
@@ -139,6 +160,16 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
       <p role="status" className="text-muted-foreground text-center text-sm empty:hidden">
         {checking ? texts.checking : ''}
       </p>
+      {webAuthn && (
+        <>
+          <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
+            <span className="bg-border h-px flex-1" />
+            {texts.passkey.or}
+            <span className="bg-border h-px flex-1" />
+          </div>
+          <PasskeyButton label={texts.passkey.signIn} run={withPasskey} testId="passkey-signin" />
+        </>
+      )}
       {texts.demo && <p className="text-muted-foreground text-center text-sm">{texts.demo}</p>}
     </form>
   );

@@ -16,6 +16,9 @@ export function secondStepTexts(t: T): SecondStepTexts {
     useCode: k('useCode'),
     verify: k('verify'),
     back: k('back'),
+    usePasskey: k('usePasskey'),
+    passkeyHint: k('passkeyHint'),
+    passkeyCancelled: t('page.login.passkey.cancelled'),
     requestError: t('http.requestError'),
   };
 }

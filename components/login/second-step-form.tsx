@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { http, HttpError } from '@/lib/client/http';
+import { useWebAuthn } from '@/hooks/use-webauthn';
+import { passkeyAnswer, PasskeyButton } from './passkey-button';
 
 export interface SecondStepTexts {
   title: string;
@@ -18,16 +20,35 @@ export interface SecondStepTexts {
   useCode: string;
   verify: string;
   back: string;
+  /** "Use a passkey", the hint when it is the only method, and what a cancelled ceremony says */
+  usePasskey: string;
+  passkeyHint: string;
+  passkeyCancelled: string;
   requestError: string;
 }
 
-type Answer = { status: 'ok'; token: string } | { status: 'error'; field: 'code' | 'recoveryCode'; msg: string };
+type Answer = { status: 'ok'; token: string } | { status: 'error'; field: 'code' | 'recoveryCode' | 'passkey'; msg: string };
 
 /**
  * The sign-in's second step: the authenticator's six digits, or a recovery code, with the ticket the
  * password step answered. An expired ticket (401) sends the user back to the password.
  */
-export function SecondStepForm({ ticket, texts, onSignedIn, onBack }: { ticket: string; texts: SecondStepTexts; onSignedIn: (token: string) => void; onBack: (message?: string) => void }) {
+export function SecondStepForm({
+  ticket,
+  methods,
+  texts,
+  onSignedIn,
+  onBack,
+}: {
+  ticket: string;
+  /** the ticket's methods (`totp`, `passkey`, `recovery`) */
+  methods: string[];
+  texts: SecondStepTexts;
+  onSignedIn: (token: string) => void;
+  onBack: (message?: string) => void;
+}) {
+  const webAuthn = useWebAuthn();
+  const hasTotp = methods.includes('totp');
   const [method, setMethod] = useState<'code' | 'recoveryCode'>('code');
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState('');
@@ -48,6 +69,42 @@ export function SecondStepForm({ ticket, texts, onSignedIn, onBack }: { ticket: 
     }
     setBusy(false);
   };
+  // A passkey's answer to a challenge bound to this ticket.
+  const withPasskey = async () => {
+    setError(null);
+    try {
+      const response = await passkeyAnswer(ticket);
+      if (!response) return setError(texts.passkeyCancelled);
+      const answer = (await http<Answer>('user/login/mfa', { body: { ticket, passkey: response } })).data;
+      if (answer?.status === 'ok') return onSignedIn(answer.token);
+      setError(answer?.msg ?? texts.requestError);
+    } catch (caught) {
+      if (caught instanceof HttpError && caught.status === 401) return onBack(caught.message);
+      setError((caught instanceof Error && caught.message) || texts.requestError);
+    }
+  };
+  const passkeyButton = methods.includes('passkey') && webAuthn && (
+    <PasskeyButton label={texts.usePasskey} run={withPasskey} testId="second-step-passkey" variant={hasTotp ? 'outline' : 'default'} />
+  );
+  if (!hasTotp) {
+    return (
+      <div className="grid gap-5" data-testid="second-step">
+        <div className="grid gap-1 text-center">
+          <h2 className="font-medium">{texts.title}</h2>
+          <p className="text-muted-foreground text-sm">{texts.passkeyHint}</p>
+        </div>
+        {passkeyButton}
+        {error && (
+          <p role="alert" className="text-destructive text-center text-sm">
+            {error}
+          </p>
+        )}
+        <Button type="button" variant="link" size="sm" className="justify-self-start px-0" onClick={() => onBack()}>
+          {texts.back}
+        </Button>
+      </div>
+    );
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void verify(method === 'code' ? code : recovery);
@@ -81,6 +138,7 @@ export function SecondStepForm({ ticket, texts, onSignedIn, onBack }: { ticket: 
         {busy && <Loader2 className="animate-spin" aria-hidden />}
         {texts.verify}
       </Button>
+      {passkeyButton}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button type="button" variant="link" size="sm" className="px-0" onClick={() => onBack()}>
           {texts.back}

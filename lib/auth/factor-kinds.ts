@@ -1,8 +1,8 @@
 /**
  * The second factors a user can enrol, in one place: the login ticket's `methods`, the sign-in history's
- * `factor`, the account page and the re-authentication prompt read this list. A passkey is added here.
+ * `factor`, the account page and the re-authentication prompt read this list. A passkey (WebAuthn, lib/auth/mfa/passkeys.ts) is one kind however many the user registers.
  */
-export const factorKinds = ['totp'] as const;
+export const factorKinds = ['totp', 'passkey'] as const;
 export type FactorKind = (typeof factorKinds)[number];
 
 /** What can answer a sign-in's second step: an enrolled factor, or a recovery code. */
@@ -15,6 +15,8 @@ export const isSigninFactor = (value: string): value is SigninFactor => signinFa
 
 /** How long a sign-in ticket lives, and how recent the last proof must be for a sensitive write. */
 export const ticketSeconds = 5 * 60;
+/** How long a WebAuthn challenge (an options call's) may be answered. */
+export const challengeSeconds = 5 * 60;
 export const reauthSeconds = 10 * 60;
 
 /** The forced enrolment page: public, it holds no data; its enrolment ticket reaches only the enrolment API. */

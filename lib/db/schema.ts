@@ -366,3 +366,38 @@ export const mfaTickets = pgTable(
   },
   (t) => [index('mfa_tickets_expires_idx').on(t.expiresAt), check('mfa_tickets_kind_check', sql`${t.kind} in ('mfa', 'mfa-enrol')`)],
 );
+
+// A user's passkeys (WebAuthn credentials, lib/auth/mfa/passkeys.ts): the credential id and COSE public
+// key as base64url, the signature counter (a lower one than stored is a cloned authenticator, refused).
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+// WebAuthn challenges between an options call and its answer: single-use (deleted when answered) and
+// living 5 minutes, in the database so every instance sharing it accepts the answer. `register` belongs
+// to a user; `signin` to no one (passwordless) or to the `mfa` ticket it was asked with (`ticket_hash`).
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'signin'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt), check('webauthn_challenges_purpose_check', sql`${t.purpose} in ('register', 'signin')`)],
+);

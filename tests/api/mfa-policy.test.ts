@@ -90,7 +90,7 @@ describe('a role that requires a second factor', () => {
     // A public endpoint treats it as no session at all.
     expect((await call(userInfo, { token: ticket })).status).toBe(401);
     // Until enrolment the ticket still works; enabling answers the session and spends the ticket.
-    expect((await call(mfaStatus, { token: ticket })).body.data).toEqual({ factors: [], recoveryCodesLeft: 0, required: true });
+    expect((await call(mfaStatus, { token: ticket })).body.data).toEqual({ factors: [], passkeys: [], recoveryCodesLeft: 0, required: true });
     const { secret, data } = await enrolTotp(ticket, t0);
     expect(data).toMatchObject({ status: 'ok', token: expect.any(String), recoveryCodes: expect.any(Array) });
     expect((await call(userInfo, { token: data.token })).status).toBe(200);

@@ -204,7 +204,7 @@ describe('turning TOTP off', () => {
     expect((await call(mfaStatus, { token })).body.data.factors).toHaveLength(1);
     const off = await call(disableRoute, { token, body: { password: user.password, code: codeAt(user.secret, at(2)) } });
     expect(off.status).toBe(200);
-    expect((await call(mfaStatus, { token })).body.data).toEqual({ factors: [], recoveryCodesLeft: 0, required: false });
+    expect((await call(mfaStatus, { token })).body.data).toEqual({ factors: [], passkeys: [], recoveryCodesLeft: 0, required: false });
     expect((await passwordStep(user.username, user.password)).data.status).toBe('ok');
   });
 });

@@ -21,6 +21,11 @@ import * as userMfaTotpSetup from '@/app/api/user/mfa/totp/setup/route';
 import * as userMfaTotpEnable from '@/app/api/user/mfa/totp/enable/route';
 import * as userMfaTotpDisable from '@/app/api/user/mfa/totp/disable/route';
 import * as userReauth from '@/app/api/user/reauth/route';
+import * as userMfaPasskeys from '@/app/api/user/mfa/passkeys/route';
+import * as userMfaPasskeysOptions from '@/app/api/user/mfa/passkeys/options/route';
+import * as userMfaPasskey from '@/app/api/user/mfa/passkeys/[id]/route';
+import * as userLoginPasskey from '@/app/api/user/login/passkey/route';
+import * as userLoginPasskeyOptions from '@/app/api/user/login/passkey/options/route';
 
 // A method a route does not serve is exported too (lib/api/other-methods.ts), without a spec.
 type RouteModule = Partial<Record<'GET' | 'POST' | 'DELETE', ((...args: never[]) => unknown) & { spec?: DeclaredSpec }>>;
@@ -47,6 +52,11 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/mfa/totp/setup': userMfaTotpSetup,
   '/api/user/mfa/totp/enable': userMfaTotpEnable,
   '/api/user/mfa/totp/disable': userMfaTotpDisable,
+  '/api/user/mfa/passkeys': userMfaPasskeys,
+  '/api/user/mfa/passkeys/options': userMfaPasskeysOptions,
+  '/api/user/mfa/passkeys/{id}': userMfaPasskey,
+  '/api/user/login/passkey': userLoginPasskey,
+  '/api/user/login/passkey/options': userLoginPasskeyOptions,
   '/api/user/reauth': userReauth,
 };
 

@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { verifyPassword } from '@/lib/server/password';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { writeTransaction } from '@/lib/trail/write-transaction';
-import { confirmTotp, mfaStatus, removeFactors, setupTotp, verifySecondStep, type MfaStatus } from './factors';
+import { confirmTotp, mfaStatus, removeTotp, setupTotp, verifySecondStep, type MfaStatus } from './factors';
 import { assertRecentAuth } from './reauth';
 import { newRecoveryCodes } from './recovery';
 import { looksLikeTicket, readTicket, spendTicket } from './tickets';
@@ -107,7 +107,7 @@ export type DisableResult = { status: 'ok' } | { status: 'error'; field: 'passwo
 
 /**
  * `POST /api/user/mfa/totp/disable`: the password and a code (or a recovery code) in the same call,
- * which is itself a fresh proof. Wrong ones count as failed sign-ins. Removes the recovery codes too.
+ * which is itself a fresh proof. Wrong ones count as failed sign-ins. Removes the recovery codes too (not the passkeys).
  */
 export async function disableTotp(session: Session, input: z.infer<typeof disableSchema>, client: SignInClient): Promise<DisableResult> {
   const key = attemptKey(session.user.username, client.address);
@@ -127,7 +127,7 @@ export async function disableTotp(session: Session, input: z.infer<typeof disabl
     return null;
   });
   if (refused) return refused;
-  const removed = await writeTransaction((tx) => removeFactors(tx, session.user.id));
+  const removed = await writeTransaction((tx) => removeTotp(tx, session.user.id));
   if (!removed) throw conflict('api.mfa.notEnabled');
   return { status: 'ok' };
 }

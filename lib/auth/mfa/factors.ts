@@ -4,6 +4,9 @@ import type { FactorKind, SecondStepMethod } from '@/lib/auth/factor-kinds';
 import * as t from '@/lib/db/schema';
 import type { Db, Tx } from '@/lib/db/types';
 import { mfaNow } from './clock';
+import type { AuthenticationResponse } from './passkey-shapes';
+import { listPasskeys, verifyAssertion, type PasskeyView } from './passkeys';
+import type { RelyingParty } from './relying-party';
 import { spendRecoveryCode } from './recovery';
 import { open, seal } from './secret-box';
 import { matchStep, newTotpSecret, totpUri } from './totp';
@@ -11,6 +14,8 @@ import { matchStep, newTotpSecret, totpUri } from './totp';
 export interface MfaStatus {
   /** the factors enrolled (confirmed) */
   factors: { kind: FactorKind; enabledAt: string }[];
+  /** the user's passkeys (one `passkey` factor however many) */
+  passkeys: PasskeyView[];
   /** unused recovery codes */
   recoveryCodesLeft: number;
   /** whether a role the user holds requires a second factor */
@@ -27,8 +32,11 @@ export async function mfaStatus(db: Pick<Db, 'select'>, userId: string): Promise
     .select({ n: count() })
     .from(t.recoveryCodes)
     .where(and(eq(t.recoveryCodes.userId, userId), isNull(t.recoveryCodes.usedAt)));
-  const factors = totp?.confirmedAt ? [{ kind: 'totp' as const, enabledAt: totp.confirmedAt.toISOString() }] : [];
-  return { factors, recoveryCodesLeft: factors.length > 0 ? (left?.n ?? 0) : 0, required: await mfaRequired(db, userId) };
+  const passkeys = await listPasskeys(db, userId);
+  const factors: MfaStatus['factors'] = totp?.confirmedAt ? [{ kind: 'totp', enabledAt: totp.confirmedAt.toISOString() }] : [];
+  if (passkeys[0]) factors.push({ kind: 'passkey', enabledAt: passkeys[0].createdAt });
+  const recoveryCodesLeft = totp?.confirmedAt ? (left?.n ?? 0) : 0;
+  return { factors, passkeys, recoveryCodesLeft, required: await mfaRequired(db, userId) };
 }
 
 /** Whether an enabled role the user holds requires a second factor. */
@@ -42,10 +50,11 @@ export async function mfaRequired(db: Pick<Db, 'select'>, userId: string): Promi
   return row !== undefined;
 }
 
-/** The second-step methods the user can answer with: each enrolled factor, and then recovery codes. */
+/** The second-step methods the user can answer with: each enrolled factor, and then recovery codes (TOTP's). */
 export async function secondStepMethods(db: Pick<Db, 'select'>, userId: string): Promise<SecondStepMethod[]> {
   const { factors } = await mfaStatus(db, userId);
-  return factors.length === 0 ? [] : [...factors.map((f) => f.kind), 'recovery'];
+  const kinds: SecondStepMethod[] = factors.map((f) => f.kind);
+  return factors.some((f) => f.kind === 'totp') ? [...kinds, 'recovery'] : kinds;
 }
 
 /** Starts (or restarts) TOTP enrolment: a new unconfirmed secret. False when one is already enabled. */
@@ -94,18 +103,32 @@ export async function verifyTotp(tx: Tx, userId: string, code: string): Promise<
   return spent.length > 0;
 }
 
-/** A second step's proof: a factor's code or a recovery code. */
-export type SecondStepProof = { code: string; recoveryCode?: undefined } | { code?: undefined; recoveryCode: string };
+/** A second step's proof: a factor's code, a recovery code, or a passkey's answer to a challenge asked with the ticket. */
+export type SecondStepProof =
+  | { code: string; recoveryCode?: undefined; passkey?: undefined }
+  | { code?: undefined; recoveryCode: string; passkey?: undefined }
+  | { code?: undefined; recoveryCode?: undefined; passkey: { response: AuthenticationResponse; rp: RelyingParty; ticketHash: string } };
 
 /** Which method the proof passed with, or null. */
 export async function verifySecondStep(tx: Tx, userId: string, proof: SecondStepProof): Promise<SecondStepMethod | null> {
   if (proof.code !== undefined) return (await verifyTotp(tx, userId, proof.code)) ? 'totp' : null;
+  if (proof.passkey !== undefined) {
+    const { response, rp, ticketHash } = proof.passkey;
+    return (await verifyAssertion(tx, response, rp, { userId, ticketHash })).status === 'ok' ? 'passkey' : null;
+  }
   return (await spendRecoveryCode(tx, userId, proof.recoveryCode)) ? 'recovery' : null;
 }
 
-/** Removes every second factor of the user and their recovery codes; answers whether there was one. */
-export async function removeFactors(tx: Tx, userId: string): Promise<boolean> {
+/** Removes the user's TOTP factor and its recovery codes; answers whether there was one. */
+export async function removeTotp(tx: Tx, userId: string): Promise<boolean> {
   const removed = await tx.delete(t.totpFactors).where(eq(t.totpFactors.userId, userId)).returning({ userId: t.totpFactors.userId });
   await tx.delete(t.recoveryCodes).where(eq(t.recoveryCodes.userId, userId));
   return removed.length > 0;
+}
+
+/** Removes every second factor of the user (TOTP, recovery codes, passkeys); answers whether there was one. */
+export async function removeFactors(tx: Tx, userId: string): Promise<boolean> {
+  const totp = await removeTotp(tx, userId);
+  const keys = await tx.delete(t.passkeys).where(eq(t.passkeys.userId, userId)).returning({ id: t.passkeys.id });
+  return totp || keys.length > 0;
 }

@@ -14,7 +14,7 @@ import { mfaStatus, verifyTotp } from './factors';
 /** What the refused call answers in `data`: the client prompts for one of `methods`, then retries. */
 export interface ReauthRefusal {
   reason: 'reauth';
-  methods: ('password' | FactorKind)[];
+  methods: ('password' | Exclude<FactorKind, 'passkey'>)[];
 }
 
 /**
@@ -30,7 +30,8 @@ export async function assertRecentAuth(within: Pick<Db, 'select'> | null, sessio
     .where(and(eq(t.sessions.id, session.id), gt(t.sessions.authenticatedAt, sql`now() - make_interval(secs => ${reauthSeconds})`)));
   if (fresh) return;
   const { factors } = await mfaStatus(db, session.user.id);
-  const data: ReauthRefusal = { reason: 'reauth', methods: ['password', ...factors.map((f) => f.kind)] };
+  // A passkey does not re-authenticate (yet): the password or the TOTP code does.
+  const data: ReauthRefusal = { reason: 'reauth', methods: factors.some((f) => f.kind === 'totp') ? ['password', 'totp'] : ['password'] };
   throw new ApiError(401, 'api.reauth.required', { minutes: reauthSeconds / 60 }, undefined, data);
 }
 
