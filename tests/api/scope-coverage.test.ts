@@ -71,6 +71,11 @@ const endpoints: Record<string, Probe> = {
   'POST /api/user/mfa/totp/setup': { none: ownOnly },
   'POST /api/user/mfa/totp/enable': { none: ownOnly },
   'POST /api/user/mfa/totp/disable': { none: ownOnly },
+  'POST /api/user/mfa/passkeys/options': { none: ownOnly },
+  'POST /api/user/mfa/passkeys': { none: ownOnly },
+  'DELETE /api/user/mfa/passkeys/{id}': { none: 'one of the caller\'s own passkeys (another user\'s id answers 404)' },
+  'POST /api/user/login/passkey/options': { none: 'a sign-in: no session yet' },
+  'POST /api/user/login/passkey': { none: 'a sign-in: no session yet' },
   'POST /api/user/reauth': { none: ownOnly },
 };
 // The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
