@@ -45,6 +45,7 @@ const accounted: Record<string, Accounted> = {
   'lib/auth/mfa/reauth.ts': { users: 1, sessions: 2, why: "checks the signed-in user's own password and marks their own session (by its id)" },
   'lib/auth/mfa/enrol.ts': { users: 2, why: "reads the user of an enrolment ticket, or the signed-in user's own password hash" },
   'lib/auth/mfa/second-step.ts': { users: 1, why: "reads the user a sign-in ticket names, before any session exists" },
+  'lib/auth/mfa/passkey-signin.ts': { users: 1, why: 'reads the user a presented passkey belongs to, before any session exists' },
   'lib/auth/mfa/tickets.ts': { users: 1, why: 'a ticket is checked against its own user (token version, status) before any session exists' },
   'resources/users/reset-mfa.ts': { users: 1, why: `${scoped} (userScope): the user is found within the scope before the reset` },
   'lib/account/password.ts': { users: 2, sessions: 1, why: "checks and changes the signed-in user's own password, and signs out their other sessions" },
