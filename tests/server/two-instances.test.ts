@@ -67,7 +67,7 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
     expect(await menusOnA(token)).toBe(401);
     const page = await onA('/dashboard', { headers: { cookie: `token=${token}` } });
     expect(page.status).toBe(307);
-    expect(page.headers.get('location')).toMatch(/\/login$/);
+    expect(page.headers.get('location')).toMatch(/\/login(\?next=%2F[^&]*)?$/);
     expect((await onA('/api/user/login', { body: { username: 'opsuser', password: 'first-pass' } })).body.data.status).toBe('error');
     await signIn(a.url, 'opsuser', reset.body.data.password);
   });
