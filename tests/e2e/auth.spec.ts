@@ -75,7 +75,7 @@ test('the sign-in page speaks Chinese after switching language', async ({ page }
   await openLogin(page);
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByText('欢迎登录')).toBeVisible();
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
 });

@@ -60,7 +60,7 @@ test('a user sets up an authenticator app on the account page and signs in with 
   await passwordStep(again, username, 'factor-pass-1');
   const step = again.getByTestId('second-step');
   await expect(step).toContainText('Two-step verification');
-  await expect(again).toHaveURL(/\/login$/);
+  await expect(again).toHaveURL(/\/login(\?next=%2F[^&]*)?$/);
   // A wrong code: said under the boxes; then a recovery code would do too, but the app's code is used.
   await step.getByTestId('totp-code').fill('000000');
   await expect(step.getByRole('alert')).toHaveText('The code is wrong or was already used.');
@@ -91,7 +91,7 @@ test('a role that requires a second factor sends its holder to the enrolment pag
   // No other page opens meanwhile: the ticket is no session.
   const other = await context.newPage();
   await other.goto('/dashboard');
-  await expect(other).toHaveURL(/\/login$/);
+  await expect(other).toHaveURL(/\/login(\?next=%2F[^&]*)?$/);
   await other.close();
   const { code } = await codeFromPage(mine);
   await mine.getByTestId('totp-code').fill(code);
