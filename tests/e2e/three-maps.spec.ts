@@ -108,7 +108,8 @@ async function openGroups() {
 
 async function navigate(path: string) {
   await page.locator(`[data-sidebar="menu-sub-button"][href="${path}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // Leaving a globe can hold the main thread for seconds under SwiftShader while the other worker runs.
+  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 30_000 });
 }
 
 /** Picking works: at the stage's centre (lon 10°, lat 20°: Niger on every flat map) a country answers. */
