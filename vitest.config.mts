@@ -14,6 +14,7 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     name,
     include: ['tests/api/**/*.test.ts'],
     setupFiles: ['tests/support/database.ts'],
+    ...(env.TEST_DB_KIND === 'postgres' ? { globalSetup: ['tests/support/postgres-template.ts'] } : {}),
     env: { AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent', ...env },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,8 +1,9 @@
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { closeDatabase } from '@/lib/db/client';
 
 // Every API test file gets a database of its own: a fresh in-memory PGlite, or a fresh PostgreSQL
-// database (created from TEST_DATABASE_URL, dropped afterwards) seeded with the demo accounts.
+// database (created from TEST_DATABASE_URL, dropped afterwards): a copy of the run's migrated and seeded
+// template (tests/support/postgres-template.ts), with the demo accounts.
 const admin = process.env.TEST_DATABASE_URL;
 let created: string | undefined;
 
@@ -11,7 +12,7 @@ if (process.env.TEST_DB_KIND === 'postgres' && admin) {
   created = `console_test_${process.pid}_${Date.now()}`;
   const client = new Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${created}`);
+  await client.query(`create database ${created} template ${inject('postgresTemplate')}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${created}`;
