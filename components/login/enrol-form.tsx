@@ -1,12 +1,15 @@
 'use client';
 
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CodeInput } from '@/components/account/code-input';
 import { QrCode } from '@/components/account/qr-code';
 import { RecoveryCodes } from '@/components/account/recovery-codes';
+import { PasskeyButton } from '@/components/login/passkey-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useWebAuthn } from '@/hooks/use-webauthn';
 import { enrolTicketKey } from '@/lib/auth/factor-kinds';
 import { withBasePath } from '@/lib/base-path';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
@@ -27,6 +30,10 @@ export interface EnrolTexts {
   copied: string;
   download: string;
   continue: string;
+  usePasskey: string;
+  passkeyName: string;
+  passkeyCancelled: string;
+  or: string;
   requestError: string;
 }
 
@@ -44,7 +51,7 @@ async function withTicket<T>(ticket: string, path: string, body: unknown): Promi
 
 /**
  * /login/enrol: a role of the user requires a second factor and they have none. With the ticket the
- * password step left in this tab, set up an authenticator app; enabling it signs in.
+ * password step left in this tab, set up an authenticator app or add a passkey; either signs in.
  */
 export function EnrolForm({ texts }: { texts: EnrolTexts }) {
   const router = useRouter();
@@ -55,6 +62,8 @@ export function EnrolForm({ texts }: { texts: EnrolTexts }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ codes: string[]; token: string } | null>(null);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const webAuthn = useWebAuthn();
 
   useEffect(() => {
     const stored = window.sessionStorage.getItem(enrolTicketKey);
@@ -87,6 +96,29 @@ export function EnrolForm({ texts }: { texts: EnrolTexts }) {
     setCode('');
   };
 
+  const enterConsole = () => {
+    router.replace('/');
+    router.refresh();
+  };
+
+  const addPasskey = async () => {
+    if (!ticket) return;
+    setPasskeyError(null);
+    const options = await withTicket<PublicKeyCredentialCreationOptionsJSON>(ticket, 'user/mfa/passkeys/options', {}).catch(() => null);
+    if (options?.code === 401) return setExpired(true);
+    if (!options?.data) return setPasskeyError(options?.message ?? texts.requestError);
+    const response = await startRegistration({ optionsJSON: options.data }).catch(() => null);
+    if (!response) return setPasskeyError(texts.passkeyCancelled);
+    const answer = await withTicket<{ token: string }>(ticket, 'user/mfa/passkeys', { name: texts.passkeyName, response }).catch(() => null);
+    if (answer?.code === 200 && answer.data) {
+      window.sessionStorage.removeItem(enrolTicketKey);
+      writeLocal(storageKeys.token, answer.data.token);
+      return enterConsole();
+    }
+    if (answer?.code === 401) return setExpired(true);
+    setPasskeyError(answer?.fields?.response ?? answer?.message ?? texts.requestError);
+  };
+
   if (expired) {
     return (
       <div className="grid gap-4 text-center" data-testid="enrol-expired">
@@ -101,13 +133,7 @@ export function EnrolForm({ texts }: { texts: EnrolTexts }) {
     return (
       <div className="grid gap-4">
         <RecoveryCodes codes={done.codes} texts={{ intro: texts.codesIntro, copy: texts.copy, copied: texts.copied, download: texts.download }} />
-        <Button
-          onClick={() => {
-            router.replace('/');
-            router.refresh();
-          }}
-          data-testid="enrol-continue"
-        >
+        <Button onClick={enterConsole} data-testid="enrol-continue">
           {texts.continue}
         </Button>
       </div>
@@ -142,6 +168,21 @@ export function EnrolForm({ texts }: { texts: EnrolTexts }) {
       <Button type="submit" disabled={busy || !setup || code.length !== 6} data-testid="enrol-enable">
         {texts.enable}
       </Button>
+      {webAuthn && setup && (
+        <>
+          <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase" aria-hidden>
+            <span className="bg-border h-px flex-1" />
+            {texts.or}
+            <span className="bg-border h-px flex-1" />
+          </div>
+          <PasskeyButton label={texts.usePasskey} run={addPasskey} testId="enrol-passkey" />
+          {passkeyError && (
+            <p role="alert" className="text-destructive text-center text-sm">
+              {passkeyError}
+            </p>
+          )}
+        </>
+      )}
     </form>
   );
 }

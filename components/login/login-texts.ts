@@ -43,6 +43,10 @@ export function enrolTexts(t: T): EnrolTexts {
     copied: m('copied'),
     download: m('download'),
     continue: k('continue'),
+    usePasskey: k('usePasskey'),
+    passkeyName: k('passkeyName'),
+    passkeyCancelled: k('passkeyCancelled'),
+    or: t('page.login.passkey.or'),
     requestError: t('http.requestError'),
   };
 }

@@ -73,7 +73,7 @@ describe('a role that requires a second factor', () => {
     const { ticket } = (await passwordStep(user.username, user.password)).data;
     const { body } = await call(openapi);
     const modules = await routeModules();
-    const enrolment = ['GET /api/user/mfa', 'POST /api/user/mfa/totp/setup', 'POST /api/user/mfa/totp/enable'];
+    const enrolment = ['GET /api/user/mfa', 'POST /api/user/mfa/totp/setup', 'POST /api/user/mfa/totp/enable', 'POST /api/user/mfa/passkeys/options', 'POST /api/user/mfa/passkeys'];
     const checked: string[] = [];
     for (const [path, methods] of Object.entries(body.paths as Record<string, Record<string, unknown>>)) {
       for (const method of Object.keys(methods)) {

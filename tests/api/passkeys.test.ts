@@ -181,6 +181,33 @@ describe('a role that requires a second factor', () => {
     expect((await passwordStep(user.username, user.password)).data).toMatchObject({ status: 'mfa', methods: ['passkey'] });
     expect((await passwordless(authenticator)).body.data.status).toBe('ok');
   });
+  it('lets a forced enrolment register a passkey with the ticket: the ticket is spent and the session opened', async () => {
+    const superToken = await signIn();
+    expect((await call(addRole, { token: superToken, body: { role: 'pkforced', nameEn: 'Forced passkey', nameZh: '强制通行密钥', mfaRequired: true } })).status).toBe(200);
+    const user = await createUser(superToken, { roles: ['pkforced'] });
+    const first = await passwordStep(user.username, user.password);
+    expect(first.data.status).toBe('mfa-enrol');
+    const ticket: string = first.data.ticket;
+    const authenticator = new SoftAuthenticator();
+    const options = await call(regOptions, { token: ticket, body: {} });
+    expect(options.status).toBe(200);
+    expect(options.body.data.user).toMatchObject({ name: user.username });
+    // A wrong answer is refused and spends nothing: the ticket still reaches the enrolment endpoints.
+    const wrong = await call(register, { token: ticket, body: { name: 'Key', response: new SoftAuthenticator().register({ ...options.body.data, challenge: 'bm90LWlzc3VlZA' }) } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toHaveProperty('response');
+    expect((await call(mfaStatus, { token: ticket })).body.data).toMatchObject({ passkeys: [] });
+    const again = await call(regOptions, { token: ticket, body: {} });
+    const done = await call(register, { token: ticket, body: { name: 'Key', response: authenticator.register(again.body.data) } });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ id: expect.any(Number), status: 'ok', token: expect.any(String) });
+    expect((await call(userInfo, { token: done.body.data.token })).status).toBe(200);
+    expect(await history(user.id)).toContain('success/passkey');
+    // The ticket is spent; no bearer at all is refused.
+    expect((await call(regOptions, { token: ticket, body: {} })).status).toBe(401);
+    expect((await call(regOptions, { body: {} })).status).toBe(401);
+    expect((await passwordless(authenticator)).body.data.status).toBe('ok');
+  });
 });
 
 describe('removing passkeys', () => {

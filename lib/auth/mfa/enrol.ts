@@ -31,7 +31,8 @@ export function enrolActor(session: Session | null, bearer: string | undefined):
   throw unauthorized();
 }
 
-async function ticketUser(tx: Tx, ticket: string) {
+/** The user an `mfa-enrol` ticket is for, and the live ticket; 401 when it expired or was spent. */
+export async function ticketUser(tx: Tx, ticket: string) {
   const live = await readTicket(tx, ticket, 'mfa-enrol');
   if (!live) throw new ApiError(401, 'api.mfa.ticketExpired');
   const [user] = await tx.select({ id: t.users.id, username: t.users.username, version: t.users.tokenVersion }).from(t.users).where(eq(t.users.id, live.userId));

@@ -2,34 +2,62 @@ import 'server-only';
 import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { fieldError } from '@/lib/api/field-error';
-import type { Session } from '@/lib/auth/session';
+import { signKnownDevice } from '@/lib/auth/known-device';
+import { openSession, type Session } from '@/lib/auth/session';
+import { recordSignin } from '@/lib/auth/signin-record';
+import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SignInClient } from '@/lib/server/socket-address';
 import { writeTransaction } from '@/lib/trail/write-transaction';
+import { ticketUser, type EnrolActor } from './enrol';
 import { registerPasskey, registrationOptions, removePasskey } from './passkeys';
 import { passkeyName, registrationResponseSchema } from './passkey-shapes';
 import { assertRecentAuth } from './reauth';
 import type { RelyingParty } from './relying-party';
+import { spendTicket } from './tickets';
 
 export const registerSchema = z.strictObject({ name: passkeyName, response: registrationResponseSchema });
 
-/** `POST /api/user/mfa/passkeys/options`: options for `startRegistration`; needs a recent proof of identity. */
-export async function startPasskey(session: Session, rp: RelyingParty) {
-  return writeTransaction(async (tx) => {
-    await assertRecentAuth(tx, session);
-    return registrationOptions(tx, session.user, rp);
-  });
+/**
+ * `POST /api/user/mfa/passkeys/options`: options for `startRegistration`. A session needs a recent proof of
+ * identity; the bearer of an enrolment ticket (forced enrolment) registers for the ticket's user.
+ */
+export async function startPasskey(actor: EnrolActor, rp: RelyingParty) {
+  if (actor.kind === 'session') {
+    return writeTransaction(async (tx) => {
+      await assertRecentAuth(tx, actor.session);
+      return registrationOptions(tx, actor.session.user, rp);
+    });
+  }
+  const db = await getDb();
+  return db.transaction(async (tx) => registrationOptions(tx, (await ticketUser(tx, actor.ticket)).user, rp));
 }
+
+export type AddedPasskey = { id: number; session?: { token: string; knownDevice: string } };
 
 /**
  * `POST /api/user/mfa/passkeys {name, response}`: verifies the authenticator's answer to the user's own
- * live challenge and stores the passkey. A wrong, foreign, spent or expired challenge is a 400.
+ * live challenge and stores the passkey. A wrong, foreign, spent or expired challenge is a 400. With an
+ * enrolment ticket the sign-in ends here: the ticket is spent and the session opened, as TOTP's enable does.
  */
-export async function addPasskey(session: Session, input: z.infer<typeof registerSchema>, rp: RelyingParty, locale: Locale): Promise<{ id: number }> {
-  return writeTransaction(async (tx) => {
-    await assertRecentAuth(tx, session);
-    const id = await registerPasskey(tx, session.user.id, input.name, input.response, rp);
-    if (id === null) throw fieldError(400, locale, 'response', 'api.passkey.registrationRefused');
-    return { id };
+export async function addPasskey(actor: EnrolActor, input: z.infer<typeof registerSchema>, rp: RelyingParty, locale: Locale, client: SignInClient): Promise<AddedPasskey> {
+  const refused = () => fieldError(400, locale, 'response', 'api.passkey.registrationRefused');
+  if (actor.kind === 'session') {
+    return writeTransaction(async (tx) => {
+      await assertRecentAuth(tx, actor.session);
+      const id = await registerPasskey(tx, actor.session.user.id, input.name, input.response, rp);
+      if (id === null) throw refused();
+      return { id };
+    });
+  }
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { live, user } = await ticketUser(tx, actor.ticket);
+    const id = await registerPasskey(tx, user.id, input.name, input.response, rp);
+    if (id === null) throw refused();
+    if (!(await spendTicket(tx, live))) throw refused();
+    await recordSignin(tx, { username: user.username, userId: user.id, result: 'success', factor: 'passkey' }, client);
+    return { id, session: { token: await openSession(tx, user, client), knownDevice: await signKnownDevice(user) } };
   });
 }
 

@@ -8,6 +8,8 @@ export interface ApiCall {
   query: Record<string, string>;
   /** the JSON body, parsed (undefined without one) */
   body: unknown;
+  /** the Authorization header, when one was sent */
+  authorization?: string;
 }
 
 /** What a route answers: the API's envelope (`{code: 200, data}`, or a refusal with `message` and `fields`). */
@@ -34,7 +36,8 @@ export function fakeApi(routes: Record<string, Route>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
     const path = url.pathname.replace(/^\/api\//, '');
     const text = typeof init?.body === 'string' ? init.body : undefined;
-    const call: ApiCall = { method: init?.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body: text === undefined ? undefined : JSON.parse(text) };
+    const authorization = new Headers(init?.headers).get('authorization') ?? undefined;
+    const call: ApiCall = { method: init?.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), body: text === undefined ? undefined : JSON.parse(text), authorization };
     calls.push(call);
     const route = routes[`${call.method} ${path}`];
     const answer = route ? route(call) : refuse(404, `no route for ${call.method} ${path}`);
