@@ -8,11 +8,24 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // an error in the browser). Tests run server code in Node, so they get the empty module too.
 const serverOnly = path.join(root, 'node_modules/next/dist/compiled/server-only/empty.js');
 const shared = { resolve: { alias: { '@': root, 'server-only': serverOnly } } };
-const apiProject = (name: string, env: Record<string, string>) => ({
+// API test files share their worker's modules (isolate: false): a file's imports (the route table, Drizzle,
+// zod schemas) load once per worker instead of once per file, and each file still gets a database of its own
+// (tests/support/database.ts). Files that replace a module (vi.mock) or leave process-wide state on purpose
+// (a count memo fed a tiny limit, a DATA_DIR database) keep a module graph of their own.
+const isolatedApiFiles = [
+  'tests/api/fuzz.test.ts',
+  'tests/api/login-work.test.ts',
+  'tests/api/list-totals.test.ts',
+  'tests/api/users-list-bench.test.ts',
+  'tests/api/data-dir.test.ts',
+];
+const apiProject = (name: string, env: Record<string, string>, isolated: boolean) => ({
   ...shared,
   test: {
-    name,
-    include: ['tests/api/**/*.test.ts'],
+    name: isolated ? `${name}-isolated` : name,
+    include: isolated ? isolatedApiFiles : ['tests/api/**/*.test.ts'],
+    exclude: isolated ? [] : isolatedApiFiles,
+    isolate: isolated,
     setupFiles: ['tests/support/database.ts'],
     ...(env.TEST_DB_KIND === 'postgres' ? { globalSetup: ['tests/support/postgres-template.ts'] } : {}),
     env: { AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'silent', ...env },
@@ -20,6 +33,7 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     hookTimeout: 60_000,
   },
 });
+const apiProjects = (name: string, env: Record<string, string>) => [apiProject(name, env, false), apiProject(name, env, true)];
 
 // The API suite runs on the embedded database always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 const postgres = process.env.TEST_DATABASE_URL;
@@ -45,8 +59,8 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      apiProject('api-pglite', { TEST_DB_KIND: 'pglite' }),
-      ...(postgres ? [apiProject('api-postgres', { TEST_DB_KIND: 'postgres' })] : []),
+      ...apiProjects('api-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(postgres ? apiProjects('api-postgres', { TEST_DB_KIND: 'postgres' }) : []),
     ],
   },
 });
