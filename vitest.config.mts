@@ -35,6 +35,22 @@ const apiProject = (name: string, env: Record<string, string>, isolated: boolean
 });
 const apiProjects = (name: string, env: Record<string, string>) => [apiProject(name, env, false), apiProject(name, env, true)];
 
+const isolatedComponentFiles = ['tests/component/enrol-form.test.tsx', 'tests/component/signed-out.test.tsx'];
+const componentProject = (isolated: boolean) => ({
+  ...shared,
+  test: {
+    name: isolated ? 'component-isolated' : 'component',
+    environment: 'jsdom',
+    include: isolated ? isolatedComponentFiles : ['tests/component/**/*.test.tsx'],
+    exclude: isolated ? [] : isolatedComponentFiles,
+    isolate: isolated,
+    setupFiles: ['tests/component/setup.ts'],
+    env: { NEXT_PUBLIC_BASE_PATH: '' },
+    // A test takes about a second alone; jsdom on a busy shared runner can take several times that.
+    testTimeout: 15_000,
+  },
+});
+
 // The API suite runs on the embedded database always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -47,18 +63,10 @@ export default defineConfig({
     projects: [
       { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The resource kit's browser half, rendered in jsdom inside its real providers (tests/component/support).
-      {
-        ...shared,
-        test: {
-          name: 'component',
-          environment: 'jsdom',
-          include: ['tests/component/**/*.test.tsx'],
-          setupFiles: ['tests/component/setup.ts'],
-          env: { NEXT_PUBLIC_BASE_PATH: '' },
-          // A test takes about a second alone; jsdom on a busy shared runner can take several times that.
-          testTimeout: 15_000,
-        },
-      },
+      // Files share their worker's modules (React, radix-ui, the catalogues load once per worker); each test
+      // renders its own providers. Files that replace a module (vi.mock) keep a module graph of their own.
+      componentProject(false),
+      componentProject(true),
       ...apiProjects('api-pglite', { TEST_DB_KIND: 'pglite' }),
       ...(postgres ? apiProjects('api-postgres', { TEST_DB_KIND: 'postgres' }) : []),
     ],
