@@ -99,6 +99,7 @@ describe('a key', () => {
   it('that expired answers 401', async () => {
     const { token } = await owner();
     const { id, key } = await makeKey(token, userRead);
+    expect((await users(key, '192.0.2.20')).status).toBe(200);
     const db = await getDb();
     await db.update(t.apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.apiKeys.id, id));
     expect((await users(key)).status).toBe(401);
@@ -127,6 +128,21 @@ describe('a key', () => {
     expect((await call(ownList, { token: key, url: '/api/user/keys', body: {} })).status).toBe(403);
     expect((await call(changePassword, { token: key, url: '/api/user/password', body: { currentPassword: 'x', newPassword: 'y' } })).status).toBe(403);
     expect(await keyTables()).toBe(before);
+  });
+
+  it('hands out only what it carries, not all its owner holds (delegation)', async () => {
+    const role = await createRole(superToken, ['0000', '0005', '000500', '00050003', '000501'], 'all');
+    const user = await createUser(superToken, { roles: [role] });
+    const target = await createUser(superToken);
+    const token = await signIn(user.username, user.password);
+    const { key } = await makeKey(token, ['0000', '0005', '000500', '00050003'], 'editor');
+    const before = await dumpTables(['user_roles', 'audit_log']);
+    const refused = await call(editUser, { token: key, body: { id: target.id, roles: [role] } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(refused.body.message).toContain(role);
+    expect(await dumpTables(['user_roles', 'audit_log'])).toBe(before);
+    // The owner, holding the role's every permission, may give it.
+    expect((await call(editUser, { token, body: { id: target.id, roles: [role] } })).status).toBe(200);
   });
 
   it('names itself in the audit entries of its writes', async () => {
@@ -188,6 +204,7 @@ describe('/api/system/keys', () => {
     expect((await call(revokeKeys, { token: adminToken, method: 'DELETE', body: [superKey.id] })).status).toBe(403);
     expect((await call(revokeKeys, { token: adminToken, method: 'DELETE', body: [superKey.id, 'unknown'] })).status).toBe(404);
     expect(await keyTables()).toBe(before);
+    expect((await users(theirs.key, '192.0.2.99')).status).toBe(200);
     expect((await call(revokeKeys, { token: superToken, method: 'DELETE', body: [theirs.id] })).status).toBe(200);
     expect((await users(theirs.key, '192.0.2.99')).status).toBe(401);
   });
