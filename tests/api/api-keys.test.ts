@@ -1,11 +1,13 @@
 import { endpoint } from '@/tests/support/endpoint';
 import { eq, sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as revokeOwn, POST as ownList } from '@/app/api/user/keys/route';
 import { POST as addKey } from '@/app/api/user/keys/add/route';
 import { POST as changePassword } from '@/app/api/user/password/route';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
 import { getDb } from '@/lib/db/client';
+import { proxy } from '@/proxy';
 import * as t from '@/lib/db/schema';
 import { createRole, createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
@@ -128,6 +130,16 @@ describe('a key', () => {
     expect((await call(ownList, { token: key, url: '/api/user/keys', body: {} })).status).toBe(403);
     expect((await call(changePassword, { token: key, url: '/api/user/password', body: { currentPassword: 'x', newPassword: 'y' } })).status).toBe(403);
     expect(await keyTables()).toBe(before);
+  });
+
+  it('opens no page: the proxy sends a key to the sign-in page, where a session token passes', async () => {
+    const { token } = await owner();
+    const { key } = await makeKey(token, userRead);
+    const withKey = await proxy(new NextRequest('http://localhost/system/user', { headers: { authorization: `Bearer ${key}` } }));
+    expect(withKey.status).toBe(307);
+    expect(withKey.headers.get('location')).toContain('/login');
+    const withToken = await proxy(new NextRequest('http://localhost/system/user', { headers: { authorization: `Bearer ${token}` } }));
+    expect(withToken.headers.get('location')).toBeNull();
   });
 
   it('hands out only what it carries, not all its owner holds (delegation)', async () => {
