@@ -11,8 +11,9 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { Passkeys } from './passkeys';
 import { SecondFactor } from './second-factor';
+import { OwnKeys } from '@/resources/keys/ui/own-keys';
 
-/** /account: every signed-in user's own profile, password, sessions and recent sign-ins. */
+/** /account: every signed-in user's own profile, password, second factor, passkeys, API keys, sessions and recent sign-ins. */
 export function AccountPage() {
   const t = useTranslations('page.account');
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile });
@@ -32,6 +33,7 @@ export function AccountPage() {
       </div>
       <SecondFactor />
       <Passkeys />
+      <OwnKeys />
       <OwnSessions />
       <OwnSignins />
     </div>

@@ -11,6 +11,11 @@ import { apiLocale, type Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
 import { isAllowed, type Action } from '@/lib/rbac';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
+import { keySession } from '@/lib/auth/api-keys/read';
+import { keyMayReach } from '@/lib/auth/api-keys/reach';
+import { isKeySecret } from '@/lib/auth/api-keys/secret';
+import { countWrongKey } from '@/lib/auth/api-keys/throttle';
+import { requestAddress } from '@/lib/server/socket-address';
 import { readJsonBody } from './body';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors';
 import { failure, failureWith } from './respond';
@@ -135,6 +140,7 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
           ...audited,
           userId: session.user.id,
           username: session.user.username,
+          keyName: session.key?.name,
           method: request.method,
           endpoint: apiPath(request),
           ids: spec.audit?.own ? [session.user.id] : requestIds(params, body),
@@ -186,7 +192,8 @@ function apiPath(request: NextRequest): string {
 
 async function authenticate(request: NextRequest, permission: Permission): Promise<Session | null> {
   if (permission === 'anonymous') return null;
-  const session = await requestSession(request);
+  const token = tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value);
+  const session = isKeySecret(token) ? await keyRequestSession(request, token) : await requestSession(request);
   if (permission === 'public') return session;
   if (!session) throw await sessionRefusal(request);
   if (permission !== 'signed-in') {
@@ -194,6 +201,20 @@ async function authenticate(request: NextRequest, permission: Permission): Promi
     if (!paths.some((path) => isAllowed(session.effective, path, permission.action))) throw forbidden();
   }
   return session;
+}
+
+/**
+ * The session of a request carrying an API key (lib/auth/api-keys/): 403 on the endpoints no key reaches,
+ * 401 for a key that is unknown, expired, revoked or whose owner is disabled (a wrong one counted against
+ * the address, as a failed sign-in; 429 past the address's limit).
+ */
+async function keyRequestSession(request: NextRequest, secret: string): Promise<Session> {
+  if (!keyMayReach(apiPath(request))) throw new ApiError(403, 'api.error.keyNotAllowed');
+  const address = requestAddress(request.headers);
+  const session = await keySession(secret, address);
+  if (session) return session;
+  const wait = await countWrongKey(address);
+  throw wait > 0 ? new ApiError(429, 'api.error.keyThrottled', { seconds: wait }) : unauthorized();
 }
 
 /**

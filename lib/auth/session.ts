@@ -38,6 +38,8 @@ export interface Session {
   effective: Grant[];
   /** which users the session sees and manages (lib/scope/users.ts) */
   dataScope: DataScope;
+  /** set when the request carries an API key (lib/auth/api-keys/): the key, its name and the permission ids it carries */
+  key?: { id: string; name: string; permissions: string[] };
 }
 
 /**
@@ -61,7 +63,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   const role = currentRole === 'all' || roles.some((r) => r.code === currentRole) ? currentRole : 'all';
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
   const effective = effectiveGrants(grants, role);
-  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: sessionScope(roles, role) };
+  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeOfRoles(roles, role) };
 }
 
 /**
@@ -69,7 +71,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
  * `rolesInForce` in lib/delegation/holdings.ts). Acting as super sees everything; with no role in
  * force only one's own record, so own permissions alone never reach other users.
  */
-function sessionScope(roles: SessionRole[], currentRole: string): DataScope {
+export function scopeOfRoles(roles: readonly SessionRole[], currentRole: string): DataScope {
   const inForce = roles.filter((r) => currentRole === 'all' || r.code === currentRole);
   if (inForce.some((r) => r.code === superRole)) return 'all';
   return widestScope(inForce.map((r) => r.dataScope));

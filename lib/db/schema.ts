@@ -281,6 +281,8 @@ export const auditLog = pgTable(
     // The lower-cased username the user filter matches: a plain column (unlike an expression) lets
     // its index count the matches without reading the table (an index-only scan).
     usernameKey: text('username_key').notNull().generatedAlwaysAs(sql`lower(username)`),
+    // The API key the write was made with (its name then), null for a session's write.
+    keyName: text('key_name'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at, t.id),
@@ -400,4 +402,40 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt), check('webauthn_challenges_purpose_check', sql`${t.purpose} in ('register', 'signin')`)],
+);
+
+// API keys (lib/auth/api-keys/): a script's credential acting as its owner with at most the listed
+// permissions. Only the SHA-256 of the secret is kept; the token version is the owner's at creation, so
+// whatever ends all of the owner's tokens (disable, a password reset by an administrator) ends the key.
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Moved at most once a minute per key (a conditional update), with the address of that request.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAddress: text('last_used_address'),
+  },
+  (t) => [uniqueIndex('api_keys_secret_idx').on(t.secretHash), index('api_keys_user_idx').on(t.userId, t.createdAt), index('api_keys_created_idx').on(t.createdAt, t.id)],
+);
+
+// The permissions a key carries (a deleted permission leaves every key).
+export const apiKeyPermissions = pgTable(
+  'api_key_permissions',
+  {
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.permissionId] }), index('api_key_permissions_permission_idx').on(t.permissionId)],
 );

@@ -21,6 +21,16 @@ export function rolesInForce(session: Session): Session['roles'] {
  * A role counts as held only when its data scope is no wider than the session's (lib/scope).
  */
 export async function holdingsOf(db: Reader, session: Session): Promise<Holdings> {
+  const held = await ownerHoldings(db, session);
+  if (!session.key) return held;
+  // A key holds only what it carries of its owner's holdings, and the roles all of whose permissions those are.
+  const carried = new Set(session.key.permissions);
+  const permissions = held.permissions.filter((id) => carried.has(id));
+  const roles = await rolesWithin(db, permissions, session);
+  return { permissions, roles };
+}
+
+async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
   const inForce = rolesInForce(session);
   if (inForce.some((r) => r.code === superRole)) {
     const [permissions, roles] = await Promise.all([
@@ -35,6 +45,11 @@ export async function holdingsOf(db: Reader, session: Session): Promise<Holdings
     .where(inArray(t.rolePermissions.roleId, inForce.length > 0 ? inForce.map((r) => r.id) : ['']));
   const own = db.select({ id: t.userPermissions.permissionId }).from(t.userPermissions).where(eq(t.userPermissions.userId, session.user.id));
   const permissions = (await fromRoles.union(own)).map((p) => p.id);
+  return { permissions, roles: await rolesWithin(db, permissions, session) };
+}
+
+/** The roles whose every permission is among these and whose data scope is no wider than the session's. */
+async function rolesWithin(db: Reader, permissions: string[], session: Session): Promise<string[]> {
   const outside = db
     .select({ id: t.rolePermissions.permissionId })
     .from(t.rolePermissions)
@@ -44,7 +59,7 @@ export async function holdingsOf(db: Reader, session: Session): Promise<Holdings
     .select({ code: t.roles.code })
     .from(t.roles)
     .where(and(notExists(outside), inArray(t.roles.dataScope, scopes)));
-  return { permissions, roles: roles.map((r) => r.code) };
+  return roles.map((r) => r.code);
 }
 
 /** Every role (enabled or not) and own permission of each user: what managing them requires. */

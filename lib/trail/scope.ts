@@ -12,6 +12,8 @@ export interface AuditScope {
   read?: SnapshotReader;
   userId: string;
   username: string;
+  /** the name of the API key the write is made with (none for a session's) */
+  keyName?: string;
   method: string;
   /** `/api/system/roles/edit` (without any base path) */
   endpoint: string;

@@ -37,6 +37,7 @@ function entry(scope: AuditScope, ids: string[], before: Snapshot, after: Snapsh
   return {
     userId: scope.userId,
     username: scope.username,
+    keyName: scope.keyName ?? null,
     method: scope.method,
     endpoint: scope.endpoint,
     entity: scope.entity,

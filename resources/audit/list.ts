@@ -24,6 +24,7 @@ const entryColumns = {
   at: a.at,
   userId: a.userId,
   username: a.username,
+  keyName: a.keyName,
   method: a.method,
   endpoint: a.endpoint,
   entity: a.entity,

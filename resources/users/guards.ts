@@ -53,6 +53,8 @@ export async function revokeTokens(tx: Tx, userIds: readonly string[]): Promise<
     .set({ tokenVersion: sql`${t.users.tokenVersion} + 1` })
     .where(inArray(t.users.id, [...userIds]));
   await tx.delete(t.sessions).where(inArray(t.sessions.userId, [...userIds]));
+  // Their API keys too (a key of an older token version would be refused anyway; this keeps no dead ones listed).
+  await tx.delete(t.apiKeys).where(inArray(t.apiKeys.userId, [...userIds]));
 }
 
 /** Whether any of the users holds the `super` role (a write touching them needs a recent re-authentication). */

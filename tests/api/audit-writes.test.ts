@@ -30,6 +30,7 @@ const { POST: userReset } = endpoint('/api/system/users/reset/{id}');
 const { POST: userResetMfa } = endpoint('/api/system/users/resetMfa/{id}');
 const { DELETE: userDelete } = endpoint('/api/system/users');
 const { DELETE: sessionDelete, POST: sessionList } = endpoint('/api/system/sessions');
+const { DELETE: keyDelete } = endpoint('/api/system/keys');
 
 type Handler = Parameters<typeof call>[0];
 interface Write {
@@ -79,6 +80,8 @@ const writes: Write[] = [
   write(noticeDelete, 'DELETE', '/api/system/notices', { body: ['AN1'] }, { entity: 'notices', action: 'delete', ids: ['AN1'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
+  // AK1, a key of user001's, is inserted below.
+  write(keyDelete, 'DELETE', '/api/system/keys', { body: ['AK1'] }, { entity: 'keys', action: 'delete', ids: ['AK1'] }),
 ];
 
 beforeAll(async () => {
@@ -88,6 +91,8 @@ beforeAll(async () => {
   sessionIds.push(listed.body.data.list[0].id);
   const window = { startsAt: new Date('2030-01-01T00:00:00Z'), endsAt: new Date('2030-01-02T00:00:00Z') };
   await (await getDb()).insert(notices).values({ id: 'AN1', titleEn: 'One', titleZh: '一', ...window, authorId: '100000023', author: 'super' });
+  const user001 = listed.body.data.list[0].userId as string;
+  await (await getDb()).insert(t.apiKeys).values({ id: 'AK1', userId: user001, name: 'Audit key', secretHash: 'not-a-hash', tokenVersion: 0, expiresAt: window.endsAt });
 });
 
 describe('the audit trail of writes', () => {

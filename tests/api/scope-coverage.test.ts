@@ -21,6 +21,7 @@ const { POST: editUser } = endpoint('/api/system/users/edit');
 interface Target {
   outsider: string;
   outsiderSession: string;
+  outsiderKey: string;
 }
 /** A call aimed at the outsider, and the status it answers: 200 for a read, a refusal for a write. */
 type Probe = { probe: (target: Target) => CallOptions; status: number } | { none: string };
@@ -45,6 +46,11 @@ const endpoints: Record<string, Probe> = {
   'POST /api/system/users/export': { probe: () => ({ body: {} }), status: 200 },
   'POST /api/system/sessions': { probe: () => list, status: 200 },
   'DELETE /api/system/sessions': { probe: ({ outsiderSession }) => ({ method: 'DELETE', body: [outsiderSession] }), status: 404 },
+  'POST /api/system/keys': { probe: () => list, status: 200 },
+  'DELETE /api/system/keys': { probe: ({ outsiderKey }) => ({ method: 'DELETE', body: [outsiderKey] }), status: 404 },
+  'POST /api/user/keys': { probe: () => ({ body: {} }), status: 200 },
+  'DELETE /api/user/keys': { probe: ({ outsiderKey }) => ({ method: 'DELETE', body: [outsiderKey] }), status: 404 },
+  'POST /api/user/keys/add': { none: ownOnly },
   'POST /api/system/signins': { probe: () => list, status: 200 },
   'POST /api/system/roles': { probe: () => list, status: 200 },
   'GET /api/system/roles/detail/{id}': { probe: () => ({ params: { id: '0001' } }), status: 200 },
@@ -112,6 +118,7 @@ async function outsiderRows(): Promise<string> {
       db.execute(sql`select id, user_id, current_role from sessions where user_id = ${id} order by id`),
       db.execute(sql`select count(*)::int from signins where user_id = ${id}`),
       db.execute(sql`select count(*)::int from audit_log where ${id} = any(subjects)`),
+      db.execute(sql`select id, name from api_keys where user_id = ${id} order by id`),
     ]),
   );
 }
@@ -127,9 +134,11 @@ beforeAll(async () => {
   const outsider = (await ok(addUser, { token: superToken, body: body('scope.outsider', '0002', []) })).data.id as string;
   await ok(editUser, { token: superToken, body: { id: outsider, phone: '7654321' } });
   await signIn('scope.outsider', 'valid-pass-77');
+  // The outsider holds nothing to put on a key through the API: their key is planted.
+  await db.execute(sql`insert into api_keys (id, user_id, name, secret_hash, token_version, expires_at) values ('scopekey', ${outsider}, 'Outsider key', 'not-a-hash', 0, now() + interval '1 day')`);
   const session = (await db.execute(sql`select id from sessions where user_id = ${outsider}`)) as unknown as { rows: { id: string }[] };
-  target = { outsider, outsiderSession: session.rows[0]?.id ?? '' };
-  markers = [outsider, 'scope.outsider', target.outsiderSession];
+  target = { outsider, outsiderSession: session.rows[0]?.id ?? '', outsiderKey: 'scopekey' };
+  markers = [outsider, 'scope.outsider', target.outsiderSession, target.outsiderKey, 'Outsider key'];
   token = await signIn('scope.actor', 'valid-pass-77');
 });
 

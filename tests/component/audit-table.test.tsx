@@ -10,6 +10,7 @@ const entry = (id: number, patch: Partial<AuditEntryView>): AuditEntryView => ({
   id,
   at: '2030-01-01T08:00:00.000Z',
   userId: 'u-1',
+  keyName: null,
   username: 'super',
   method: 'POST',
   endpoint: '/api/system/users/edit',

@@ -1,5 +1,5 @@
 /** The tables whose rows belong to users, by their SQL name and their name in lib/db/schema.ts. */
-export const userTables = { users: 'users', sessions: 'sessions', signins: 'signins', audit_log: 'auditLog' } as const;
+export const userTables = { users: 'users', sessions: 'sessions', signins: 'signins', audit_log: 'auditLog', api_keys: 'apiKeys' } as const;
 export type UserTable = keyof typeof userTables;
 
 /**

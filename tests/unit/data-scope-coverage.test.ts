@@ -29,7 +29,8 @@ const accounted: Record<string, Accounted> = {
   'resources/users/guards.ts': {
     users: 2,
     sessions: 1,
-    why: 'usernames are unique across everyone; token revocation and sign-outs run on ids already found in scope',
+    api_keys: 1,
+    why: 'usernames are unique across everyone; token revocation, sign-outs and key revocation run on ids already found in scope',
   },
   'lib/auth/login.ts': { users: 1, why: 'sign-in finds the user by username before any session exists' },
   'lib/auth/session.ts': { sessions: 5, users: 1, why: 'creates, touches, re-roles and ends the session of the token itself, and reads why it timed out' },
@@ -48,6 +49,14 @@ const accounted: Record<string, Accounted> = {
   'lib/auth/mfa/passkey-signin.ts': { users: 1, why: 'reads the user a presented passkey belongs to, before any session exists' },
   'lib/auth/mfa/tickets.ts': { users: 1, why: 'a ticket is checked against its own user (token version, status) before any session exists' },
   'resources/users/reset-mfa.ts': { users: 1, why: `${scoped} (userScope): the user is found within the scope before the reset` },
+  'lib/auth/api-keys/read.ts': { users: 1, api_keys: 2, why: 'reads the key presented and its owner (and marks its last use) before any session exists' },
+  'resources/keys/list.ts': { users: 2, api_keys: 2, why: `${scoped} (userScope on the keys' owners); one's own keys by one's own id` },
+  'resources/keys/keys.ts': {
+    users: 2,
+    api_keys: 5,
+    why: `${scoped} (userScope): keys are found within the scope before an administrator revokes them; one's own keys by one's own id`,
+  },
+  'resources/keys/snapshot.ts': { api_keys: 1, why: 'snapshots the rows a write named, inside the write that checked its scope' },
   'lib/account/password.ts': { users: 2, sessions: 1, why: "checks and changes the signed-in user's own password, and signs out their other sessions" },
 };
 
@@ -55,7 +64,7 @@ const root = path.resolve(__dirname, '../..');
 const sources = libSources(root);
 const tables = Object.keys(userTables) as UserTable[];
 
-describe("queries on the users' tables (users, sessions, signins, audit_log)", () => {
+describe("queries on the users' tables (users, sessions, signins, audit_log, api_keys)", () => {
   it('are all accounted for: scoped, or unscoped for a stated reason', () => {
     const found: Record<string, Partial<Record<UserTable, number>>> = {};
     for (const [file, source] of sources) {

@@ -14,6 +14,8 @@ import * as userPassword from '@/app/api/user/password/route';
 import * as userProfile from '@/app/api/user/profile/route';
 import * as userSessionsOthers from '@/app/api/user/sessions/others/route';
 import * as userSessions from '@/app/api/user/sessions/route';
+import * as userKeys from '@/app/api/user/keys/route';
+import * as userKeysAdd from '@/app/api/user/keys/add/route';
 import * as userSignins from '@/app/api/user/signins/route';
 import * as userLoginMfa from '@/app/api/user/login/mfa/route';
 import * as userMfa from '@/app/api/user/mfa/route';
@@ -44,6 +46,8 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/userInfo': userUserInfo,
   '/api/user/profile': userProfile,
   '/api/user/password': userPassword,
+  '/api/user/keys': userKeys,
+  '/api/user/keys/add': userKeysAdd,
   '/api/user/sessions': userSessions,
   '/api/user/sessions/others': userSessionsOthers,
   '/api/user/signins': userSignins,

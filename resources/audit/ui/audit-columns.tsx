@@ -28,7 +28,18 @@ export function auditColumns(kit: ColumnKit<AuditEntryView>, locale: string) {
       meta: { label: h('time'), className: 'tabular-nums whitespace-nowrap' },
       cell: DateTimeSecondsCell,
     }),
-    helper.accessor('username', { header: h('user'), enableSorting: false, meta: { label: h('user') } }),
+    helper.accessor('username', {
+      header: h('user'),
+      enableSorting: false,
+      meta: { label: h('user') },
+      // A write made with an API key names it under the user.
+      cell: ({ row }) => (
+        <div className="flex flex-col">
+          <span>{row.original.username}</span>
+          {row.original.keyName !== null && <span className="text-muted-foreground text-xs">{kit.t('page.system.audit.byKey', { name: row.original.keyName })}</span>}
+        </div>
+      ),
+    }),
     helper.accessor('action', {
       header: h('action'),
       enableSorting: false,
