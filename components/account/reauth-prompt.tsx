@@ -1,11 +1,14 @@
 'use client';
 
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
+import { PasskeyButton } from '@/components/login/passkey-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useWebAuthn } from '@/hooks/use-webauthn';
 import { errorText } from '@/lib/client/api';
 import { http, HttpError } from '@/lib/client/http';
 import { setReauthPrompt, type ReauthRequest } from '@/lib/client/reauth';
@@ -15,8 +18,8 @@ type Pending = { request: ReauthRequest; resolve: (proved: boolean) => void };
 
 /**
  * The re-authentication prompt: a sensitive call the server refused for want of a recent proof opens
- * it (lib/client/api.ts); the password or an authenticator code goes to POST /api/user/reauth, and the
- * refused call is then sent again. Closing it answers the refusal as it came.
+ * it (lib/client/api.ts); the password, an authenticator code or a passkey's answer goes to POST
+ * /api/user/reauth, and the refused call is then sent again. Closing it answers the refusal as it came.
  */
 export function ReauthPrompt() {
   const t = useTranslations('reauth');
@@ -25,6 +28,7 @@ export function ReauthPrompt() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const webAuthn = useWebAuthn();
   useEffect(() => {
     setReauthPrompt(
       (request) =>
@@ -52,7 +56,20 @@ export function ReauthPrompt() {
     }
     setBusy(false);
   };
+  const usePasskey = async () => {
+    setError(null);
+    try {
+      const optionsJSON = (await http<PublicKeyCredentialRequestOptionsJSON>('user/reauth/passkey/options', { body: {} })).data;
+      const passkey = optionsJSON ? await startAuthentication({ optionsJSON }).catch(() => null) : null;
+      if (!passkey) return setError(t('passkeyCancelled'));
+      await http('user/reauth', { body: { passkey } });
+      close(true);
+    } catch (caught) {
+      setError(caught instanceof HttpError ? (caught.fields?.passkey ?? errorText(caught)) : errorText(caught));
+    }
+  };
   const withTotp = pending?.request.methods.includes('totp') ?? false;
+  const withPasskey = webAuthn && (pending?.request.methods.includes('passkey') ?? false);
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close(false)}>
       <DialogContent className="sm:max-w-md" data-testid="reauth-dialog">
@@ -83,6 +100,7 @@ export function ReauthPrompt() {
               </p>
             )}
           </div>
+          {withPasskey && <PasskeyButton label={t('passkey')} run={usePasskey} testId="reauth-passkey" />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t('cancel')}

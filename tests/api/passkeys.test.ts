@@ -1,5 +1,5 @@
 import { endpoint } from '@/tests/support/endpoint';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import * as t from '@/lib/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
@@ -10,6 +10,8 @@ import { DELETE as removeRoute } from '@/app/api/user/mfa/passkeys/[id]/route';
 import { POST as signinOptions } from '@/app/api/user/login/passkey/options/route';
 import { POST as passkeySignin } from '@/app/api/user/login/passkey/route';
 import { POST as secondStep } from '@/app/api/user/login/mfa/route';
+import { POST as reauthOptions } from '@/app/api/user/reauth/passkey/options/route';
+import { POST as reauth } from '@/app/api/user/reauth/route';
 import { getDb } from '@/lib/db/client';
 import { createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
@@ -207,6 +209,31 @@ describe('a role that requires a second factor', () => {
     expect((await call(regOptions, { token: ticket, body: {} })).status).toBe(401);
     expect((await call(regOptions, { body: {} })).status).toBe(401);
     expect((await passwordless(authenticator)).body.data.status).toBe('ok');
+  });
+});
+
+describe('re-authenticating with a passkey', () => {
+  it("offers the passkey when a sensitive call wants a fresh proof, and accepts only the session user's answer to this session's challenge", async () => {
+    const user = await withPasskey();
+    const other = await withPasskey();
+    const db = await getDb();
+    await db.execute(sql`update sessions set authenticated_at = now() - interval '11 minutes' where user_id = ${user.id}`);
+    const stale = await call(regOptions, { token: user.token, body: {} });
+    expect(stale.status).toBe(401);
+    expect(stale.body.data).toEqual({ reason: 'reauth', methods: ['password', 'passkey'] });
+    // Another user's passkey, and an answer to another session's challenge, are refused as a wrong proof.
+    const options = await call(reauthOptions, { token: user.token, body: {} });
+    expect(options.body.data.allowCredentials).toHaveLength(1);
+    const foreign = await call(reauth, { token: user.token, body: { passkey: other.authenticator.authenticate(options.body.data) } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toHaveProperty('passkey');
+    const othersChallenge = await call(reauthOptions, { token: other.token, body: {} });
+    expect((await call(reauth, { token: user.token, body: { passkey: user.authenticator.authenticate(othersChallenge.body.data) } })).status).toBe(400);
+    expect((await call(regOptions, { token: user.token, body: {} })).status).toBe(401);
+    const mine = await call(reauthOptions, { token: user.token, body: {} });
+    expect((await call(reauth, { token: user.token, body: { passkey: user.authenticator.authenticate(mine.body.data) } })).status).toBe(200);
+    expect((await call(regOptions, { token: user.token, body: {} })).status).toBe(200);
+    expect(await history(user.id)).not.toContain('success/passkey');
   });
 });
 
