@@ -81,15 +81,16 @@ describe('GET /api/openapi.json', () => {
     expect(operations).toBeGreaterThanOrEqual(30);
   });
 
-  it('lists the CSV exports: a text/csv answer, the list body without paging, the columns by key', async () => {
+  it('lists the exports: a text/csv or xlsx answer, the list body without paging, the columns by key and the format', async () => {
     const { body } = await call(openapi);
     for (const resource of ['users', 'roles', 'groups', 'permissions', 'audit', 'notices']) {
       const op = body.paths[`/api/system/${resource}/export`]?.post;
       expect(op, resource).toBeDefined();
-      expect(Object.keys(op.responses['200'].content), resource).toEqual(['text/csv']);
+      expect(Object.keys(op.responses['200'].content), resource).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
       expect(Object.keys(op.responses), resource).toEqual(expect.arrayContaining(['400', '401', '403']));
       const schema = op.requestBody.content['application/json'].schema as JsonSchema;
       expect(Object.keys(schema.properties), resource).toContain('columns');
+      expect(schema.properties.format, resource).toMatchObject({ enum: ['csv', 'xlsx'] });
       expect(Object.keys(schema.properties), resource).not.toContain('page');
       expect(Object.keys(schema.properties), resource).not.toContain('size');
     }
