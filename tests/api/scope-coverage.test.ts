@@ -83,6 +83,8 @@ for (const [resource, methods] of [
   ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['notices', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
+  // Files name their uploader as notices their author (a name kept on the row), no user record.
+  ['files', ['POST ', 'DELETE ', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'POST /upload', 'GET /download/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');
