@@ -6,5 +6,5 @@ import { fileResource } from './resource';
 export const files = registerResource({
   definition: fileResource,
   messages: { en, zh },
-  menu: { parent: '/system', id: '000509', actions: ['add', 'edit', 'delete'], grantTo: ['super', 'admin'] },
+  menu: { parent: '/system', id: '000519', actions: ['add', 'edit', 'delete'], grantTo: ['super', 'admin'] },
 });
