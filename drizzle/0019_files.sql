@@ -9,12 +9,10 @@ CREATE TABLE "files" (
 	"mime" text NOT NULL,
 	"bytes" integer NOT NULL,
 	"storage" text DEFAULT 'database' NOT NULL,
-	"purpose" text DEFAULT 'file' NOT NULL,
 	"author_id" text NOT NULL,
 	"author" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "files_storage_check" CHECK ("files"."storage" in ('database', 'local')),
-	CONSTRAINT "files_purpose_check" CHECK ("files"."purpose" in ('file', 'avatar')),
 	CONSTRAINT "files_bytes_check" CHECK ("files"."bytes" >= 0)
 );
 --> statement-breakpoint

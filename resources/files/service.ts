@@ -13,27 +13,23 @@ import { allowedTypes, sniffType } from './sniff';
 import { storeOf, uploadStorage } from './storage';
 import { files } from './table';
 
-/** A file's purpose: the file store's, or a user's avatar (which must be an image shown inline). */
-export type FilePurpose = (typeof files.$inferSelect)['purpose'];
-
 const extensionOf = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase();
 
 /**
  * Stores an upload: its name checked, its type sniffed from the content (a lying extension or declared
  * type is a 400 on `file`), its bytes in the upload store and its record in one transaction. Answers its id.
  */
-export async function saveUpload(upload: UploadedFile, purpose: FilePurpose, session: Session, locale: Locale, accept?: ReadonlySet<string>): Promise<{ id: string }> {
+export async function saveUpload(upload: UploadedFile, session: Session, locale: Locale): Promise<{ id: string }> {
   const name = fileNameSchema.safeParse(upload.name);
   if (!name.success) throw fieldError(400, locale, 'file', 'validate.fileName');
   const sniffed = await sniffType(upload.data, name.data, upload.declared);
   if ('refused' in sniffed) throw fieldError(400, locale, 'file', sniffed.refused);
-  if (accept && !accept.has(sniffed.mime)) throw fieldError(400, locale, 'file', 'validate.fileType');
   const storage = uploadStorage();
   const store = storeOf(storage);
   const id = randomUUID();
   try {
     return await writeTransaction(async (tx) => {
-      await tx.insert(files).values({ id, name: name.data, mime: sniffed.mime, bytes: upload.data.byteLength, storage, purpose, authorId: session.user.id, author: session.user.username });
+      await tx.insert(files).values({ id, name: name.data, mime: sniffed.mime, bytes: upload.data.byteLength, storage, authorId: session.user.id, author: session.user.username });
       await store.put(tx, id, upload.data);
       return { id };
     });
@@ -66,12 +62,12 @@ export async function deleteFiles(ids: readonly string[]): Promise<void> {
   await storeOf('local').remove(found.filter((row) => row.storage === 'local').map((row) => row.id));
 }
 
-/** A file's record and bytes, or null (404); `purposes` limits which files the reader may have. */
-export async function readFile(id: string, purposes: readonly FilePurpose[]) {
+/** A file's record and bytes, or null (404). */
+export async function readFile(id: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(files).where(eq(files.id, id));
-    if (!row || !purposes.includes(row.purpose)) return null;
+    if (!row) return null;
     const data = await storeOf(row.storage).get(tx, id);
     if (!data) throw new ApiError(404, 'api.error.fileGone');
     return { row, data };

@@ -10,7 +10,7 @@ export const fileSnapshot: SnapshotReader = async (tx, ids, lock) => {
   const rows = lock ? await query.for('update') : await query;
   const byId: Snapshot = {};
   for (const r of rows) {
-    byId[r.id] = { name: r.name, mime: r.mime, bytes: r.bytes, storage: r.storage, purpose: r.purpose, author: r.author };
+    byId[r.id] = { name: r.name, mime: r.mime, bytes: r.bytes, storage: r.storage, author: r.author };
   }
   return byId;
 };

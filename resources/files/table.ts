@@ -17,8 +17,6 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
     storage: text('storage', { enum: ['database', 'local'] }).notNull().default('database'),
-    // What the file belongs to: the file store (`file`, read with /system/file) or a user's avatar (`avatar`, read by any signed-in user).
-    purpose: text('purpose', { enum: ['file', 'avatar'] }).notNull().default('file'),
     // Who uploaded it (the session's user); no foreign key: a file outlives its uploader, as a notice its author.
     authorId: text('author_id').notNull(),
     author: text('author').notNull(),
@@ -28,7 +26,6 @@ export const files = pgTable(
     index('files_created_idx').on(t.createdAt, t.id),
     index('files_name_idx').on(sql`lower(${t.name}) collate "C"`),
     check('files_storage_check', sql`${t.storage} in ('database', 'local')`),
-    check('files_purpose_check', sql`${t.purpose} in ('file', 'avatar')`),
     check('files_bytes_check', sql`${t.bytes} >= 0`),
   ],
 );

@@ -21,6 +21,6 @@ export const uploadAnswers = {
 export const uploadRoutes = routeExports({
   POST: route(
     { permission: { path: fileResource.path, action: 'add' }, snapshot: fileSnapshot, auditAction: 'upload', responses: uploadAnswers },
-    async ({ request, session, locale }) => ok(await saveUpload(await readUpload(request, uploadLimitBytes(), locale), 'file', session, locale)),
+    async ({ request, session, locale }) => ok(await saveUpload(await readUpload(request, uploadLimitBytes(), locale), session, locale)),
   ),
 });

@@ -14,7 +14,6 @@ export function fileView(row: FileRow) {
     mime: row.mime,
     bytes: row.bytes,
     storage: row.storage,
-    purpose: row.purpose,
     author: row.author,
     create: seconds(row.createdAt),
   };

@@ -62,7 +62,7 @@ describe('POST /api/system/files/upload', () => {
   it('stores a PNG with its sniffed type in the database; the list, the detail and the download answer it', async () => {
     const id = await uploaded(png, 'pixel.png', 'image/png');
     const row = (await call(detail, { token, params: { id } })).body.data;
-    expect(row).toMatchObject({ id, name: 'pixel.png', mime: 'image/png', bytes: png.byteLength, storage: 'database', purpose: 'file', author: 'super' });
+    expect(row).toMatchObject({ id, name: 'pixel.png', mime: 'image/png', bytes: png.byteLength, storage: 'database', author: 'super' });
     const page = (await call(list, { token, body: { name: 'pixel' } })).body.data;
     expect(page.list.map((f: { id: string }) => f.id)).toContain(id);
     const file = await fetchFile(id);
@@ -165,13 +165,13 @@ describe('files: rename, delete, export, permissions, audit', () => {
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
   });
 
-  it('refuses a role without the file page: 403 on upload and list, 404 on a download; admin may', async () => {
+  it('refuses a role without the file page: 403 on upload, list and download; admin may', async () => {
     const id = await uploaded(png, 'private.png', 'image/png');
     const user = await signInWithRole('user002', 'user');
     const before = await stored();
     await refused(await send(png, 'pixel.png', 'image/png', user), 403, null, before);
     expect((await call(list, { token: user, body: {} })).status).toBe(403);
-    expect((await fetchFile(id, '', user)).status).toBe(404);
+    expect((await fetchFile(id, '', user)).status).toBe(403);
     const admin = await signInWithRole('user001', 'admin');
     expect((await fetchFile(id, '', admin)).status).toBe(200);
     expect((await send(png, 'by-admin.png', 'image/png', admin)).status).toBe(200);

@@ -17,6 +17,8 @@ const resourceEndpoints = [
   ...['', '/add', '/detail/{id}', '/edit', '/export'].flatMap((tail) => [`/api/system/notices${tail}`, `/api/system/roles${tail}`, `/api/system/users${tail}`]),
   '/api/system/users/reset/{id}',
   '/api/system/users/resetMfa/{id}',
+  '/api/system/users/import',
+  '/api/system/users/import/template',
   '/api/system/sessions',
   '/api/system/signins',
 ];

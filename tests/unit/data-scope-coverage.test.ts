@@ -48,6 +48,10 @@ const accounted: Record<string, Accounted> = {
   'lib/auth/mfa/passkey-signin.ts': { users: 1, why: 'reads the user a presented passkey belongs to, before any session exists' },
   'lib/auth/mfa/tickets.ts': { users: 1, why: 'a ticket is checked against its own user (token version, status) before any session exists' },
   'resources/users/reset-mfa.ts': { users: 1, why: `${scoped} (userScope): the user is found within the scope before the reset` },
+  'resources/users/import.ts': {
+    users: 3,
+    why: `finds the file's usernames with a flag from userScope (one outside the scope is refused, never changed), inserts users into groups checked in scope, and updates ${scoped} (userScope)`,
+  },
   'lib/account/password.ts': { users: 2, sessions: 1, why: "checks and changes the signed-in user's own password, and signs out their other sessions" },
 };
 
