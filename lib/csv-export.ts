@@ -16,9 +16,16 @@ export interface CsvExport<Row> {
 /** Rows read per batch: one list query each, and never more than this in memory at once. */
 export const exportBatchSize = 500;
 
-/** A list's body without paging, plus the columns to export (absent: all), validated against the resource's keys. */
+/** The file an export writes: CSV (the default) or an Excel workbook. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/**
+ * A list's body without paging, plus the columns to export (absent: all), validated against the
+ * resource's keys, and the file's `format` (`csv` unless `xlsx` is asked for).
+ */
 export function exportSchema<Shape extends z.ZodRawShape, const Key extends string>(list: z.ZodObject<Shape>, keys: readonly [Key, ...Key[]]) {
-  return list.extend({ columns: z.array(z.enum(keys)).min(1).max(keys.length).optional() });
+  return list.extend({ columns: z.array(z.enum(keys)).min(1).max(keys.length).optional(), format: z.enum(exportFormats).default('csv') });
 }
 
 /** Reads a paged list function page after page until a short page: offset paging on the list's own stable order. */

@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '@/lib/resource/definition';
 import { ExportCsvButton } from './export-csv-button';
 
 /**
- * Export CSV for a resource whose definition `exports`: posts the list's filters and sort (no paging)
+ * Export CSV and Excel for a resource whose definition `exports`: posts the list's filters and sort (no paging)
  * to `/api/<api>/export` and says how many rows arrived (`<messages>.exported`).
  */
 export function ResourceExportButton<Row extends RowData>({
@@ -23,14 +23,11 @@ export function ResourceExportButton<Row extends RowData>({
 }) {
   const t = useTranslations(definition.messages);
   if (!definition.exports) return null;
+  const common = { table, path: `${definition.api}/export`, filter, filename: definition.name, exported: (count: number) => t('exported', { count }), disabled };
   return (
-    <ExportCsvButton
-      table={table}
-      path={`${definition.api}/export`}
-      filter={filter}
-      filename={definition.name}
-      exported={(count) => t('exported', { count })}
-      disabled={disabled}
-    />
+    <>
+      <ExportCsvButton {...common} />
+      <ExportCsvButton {...common} format="xlsx" />
+    </>
   );
 }

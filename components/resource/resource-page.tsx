@@ -61,6 +61,8 @@ export interface ResourceView<
   useRefusal?: () => Refusal<Row>;
   /** more row actions and the dialogs they open (reset password) */
   useRowActions?: () => { actions: (row: Row) => ReturnType<NonNullable<ColumnKit<Row>['extraActions']>>; dialogs: ReactNode };
+  /** more toolbar buttons, after Add (an upload, an import): a component that checks its own permission */
+  Toolbar?: ComponentType;
   /** the add and edit form; without it the resource is read-only here */
   form?: FormSpec<Row, V>;
   /** the detail dialog's fields; without it the row has no Detail */
@@ -189,6 +191,7 @@ export function ResourcePage<
             {t('button.add')}
           </Button>
         )}
+        {view.Toolbar && <view.Toolbar />}
         <ColumnVisibilityMenu table={table} />
         <ResourceExportButton definition={definition} table={table} filter={query} disabled={list.data?.total === 0} />
       </TableToolbar>

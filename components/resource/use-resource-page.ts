@@ -48,7 +48,8 @@ export function useResourcePage<Row extends { id: string | number }, D extends R
     ns,
     write,
     writable,
-    canAdd: writable && can.add,
+    // A resource whose contract has no add (files come by upload) has no Add button.
+    canAdd: writable && can.add && (definition.contract.add ?? definition.contract.addChild) !== undefined,
     canEdit: writable && can.edit,
     canDelete: (writable || options.removable === true) && can.delete,
     form,

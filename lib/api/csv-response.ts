@@ -8,7 +8,10 @@ export const exportRowLimit = 100_000;
 
 /** The OpenAPI answer of an export route (its 200 is a CSV file, not the JSON envelope). */
 export const csvAnswer = {
-  200: { description: `A CSV download (UTF-8 with BOM, header row in the request's language), at most ${exportRowLimit} rows.`, csv: true },
+  200: {
+    description: `A CSV download (UTF-8 with BOM, header row in the request's language), or an Excel workbook with \`format: "xlsx"\`, at most ${exportRowLimit} rows.`,
+    csv: true,
+  },
 } as const;
 
 /**

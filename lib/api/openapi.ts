@@ -34,7 +34,13 @@ const errorWithData = (description: string, data: z.ZodType) => ({
   },
 });
 
-const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: { type: 'string' } } } });
+const csvFile = (description: string) => ({
+  description,
+  content: {
+    'text/csv': { schema: { type: 'string' } },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+  },
+});
 
 function extraResponse(extra: ExtraResponses[number]) {
   if (typeof extra === 'string') return error(extra);

@@ -17,6 +17,7 @@ export class HttpError extends Error {
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'DELETE';
+  /** JSON, or a FormData sent as multipart (an upload) */
   body?: unknown;
   /** how long to wait for the answer (default 10 s) */
   timeoutMs?: number;
@@ -39,11 +40,13 @@ export async function send(path: string, options: HttpOptions = {}): Promise<Res
     const headers = new Headers({ Locale: readLocal(storageKeys.locale) ?? document.documentElement.lang ?? 'en' });
     const token = readLocal(storageKeys.token);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    const multipart = options.body instanceof FormData;
+    // A FormData's own boundary goes in the header fetch writes for it.
+    if (options.body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
     init = {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body instanceof FormData ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       credentials: 'same-origin',
     };

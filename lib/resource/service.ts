@@ -1,10 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
 import { csvResponse } from '@/lib/api/csv-response';
+import { xlsxResponse } from '@/lib/api/xlsx-response';
 import type { Parsed } from '@/lib/api/route';
 import type { SnapshotReader } from '@/lib/trail/snapshots';
 import type { Session } from '@/lib/auth/session';
-import type { CsvExport } from '@/lib/csv-export';
+import type { CsvExport, ExportFormat } from '@/lib/csv-export';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MoveInput } from '@/lib/tree/move-schema';
 import type { ResourceContract, ResourceDefinition } from './definition';
@@ -60,7 +61,7 @@ export interface ResourceExport {
 }
 
 /** A CSV export of the rows `rows` reads for the (validated) body: every match, streamed (lib/api/csv-response.ts). */
-export function csvExport<S extends z.ZodType<{ columns?: readonly string[] }>, Row>(
+export function csvExport<S extends z.ZodType<{ columns?: readonly string[]; format?: ExportFormat }>, Row>(
   body: S,
   rows: (input: z.output<S>, context: ResourceContext) => Promise<CsvExport<Row>>,
 ): ResourceExport {
@@ -69,7 +70,8 @@ export function csvExport<S extends z.ZodType<{ columns?: readonly string[] }>, 
     // The route has validated the input against `body`; parsing again here gives it its type back.
     respond: async (input, context, name) => {
       const parsed = body.parse(input);
-      return csvResponse(name, await rows(parsed, context), parsed.columns);
+      const respond = parsed.format === 'xlsx' ? xlsxResponse : csvResponse;
+      return respond(name, await rows(parsed, context), parsed.columns);
     },
   };
 }

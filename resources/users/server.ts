@@ -4,6 +4,7 @@ import { csvExport } from '@/lib/resource/service';
 import { deleteUsers } from './delete';
 import { exportUsersSchema, userExport } from './export';
 import { listUsers } from './list';
+import { importRoutes, importTemplateRoutes } from './import-route';
 import { resetMfaRoutes, resetRoutes } from './reset-route';
 import { userResource } from './resource';
 import { addUser, editUser } from './service';
@@ -20,4 +21,4 @@ export const served = serveResource(userResource, {
   remove: (ids, { locale, session }) => deleteUsers(ids, session, locale),
   export: csvExport(exportUsersSchema, (input, { locale, session }) => userExport(input, locale, session)),
   snapshot: userSnapshot,
-}, { 'reset/{id}': resetRoutes, 'resetMfa/{id}': resetMfaRoutes });
+}, { 'reset/{id}': resetRoutes, 'resetMfa/{id}': resetMfaRoutes, import: importRoutes, 'import/template': importTemplateRoutes });

@@ -4,6 +4,7 @@ import { routeModules } from '@/app/api/openapi.json/registry';
 import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
+import { fileContents, files } from '@/resources/files/table';
 import { notices } from '@/resources/notices/table';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
@@ -31,6 +32,18 @@ const { POST: userResetMfa } = endpoint('/api/system/users/resetMfa/{id}');
 const { DELETE: userDelete } = endpoint('/api/system/users');
 const { DELETE: sessionDelete, POST: sessionList } = endpoint('/api/system/sessions');
 const { DELETE: keyDelete } = endpoint('/api/system/keys');
+const { POST: fileUpload } = endpoint('/api/system/files/upload');
+const { POST: fileEdit } = endpoint('/api/system/files/edit');
+const { DELETE: fileDelete } = endpoint('/api/system/files');
+const { POST: userImport } = endpoint('/api/system/users/import');
+
+/** A multipart body with one `file` part. */
+function filePart(data: Uint8Array | string, name: string, type: string): FormData {
+  const body = new FormData();
+  body.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
+  return body;
+}
+const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 
 type Handler = Parameters<typeof call>[0];
 interface Write {
@@ -62,6 +75,7 @@ const writes: Write[] = [
   write(userReset, 'POST', '/api/system/users/reset/{id}', { params: { id: '100000100' }, url: '/api/system/users/reset/100000100' }, { entity: 'users', action: 'reset', ids: ['100000100'] }),
   write(userResetMfa, 'POST', '/api/system/users/resetMfa/{id}', { params: { id: '100000100' }, url: '/api/system/users/resetMfa/100000100' }, { entity: 'users', action: 'resetMfa', ids: ['100000100'] }),
   write(userDelete, 'DELETE', '/api/system/users', { body: ['100000100'] }, { entity: 'users', action: 'delete', ids: ['100000100'] }),
+  write(userImport, 'POST', '/api/system/users/import', { raw: filePart('username,name,email,phone,group,status,roles\r\nimport.me,Import Me,i@example.com,13800000097,0001,1,user\r\n', 'users.csv', 'text/csv') }, { entity: 'users', action: 'import', ids: [expect.any(String)] }),
   write(roleAdd, 'POST', '/api/system/roles/add', { body: { role: 'auditor', name: 'Auditor', permissions: ['0000'] } }, { entity: 'roles', action: 'add', ids: ['0004'] }),
   write(roleEdit, 'POST', '/api/system/roles/edit', { body: { id: '0004', status: '0' } }, { entity: 'roles', action: 'edit', ids: ['0004'] }),
   write(roleDelete, 'DELETE', '/api/system/roles', { body: ['0004'] }, { entity: 'roles', action: 'delete', ids: ['0004'] }),
@@ -78,6 +92,10 @@ const writes: Write[] = [
   write(noticeAdd, 'POST', '/api/system/notices/add', { body: { titleEn: 'Audit', titleZh: '审计', start: '2030-01-01 00:00', end: '2030-01-02 00:00' } }, { entity: 'notices', action: 'add', ids: [expect.any(String)] }),
   write(noticeEdit, 'POST', '/api/system/notices/edit', { body: { id: 'AN1', level: 'critical' } }, { entity: 'notices', action: 'edit', ids: ['AN1'] }),
   write(noticeDelete, 'DELETE', '/api/system/notices', { body: ['AN1'] }, { entity: 'notices', action: 'delete', ids: ['AN1'] }),
+  // A registered resource (resources/files): an upload's id is a UUID; AF1 is inserted below.
+  write(fileUpload, 'POST', '/api/system/files/upload', { raw: filePart(png, 'audit.png', 'image/png') }, { entity: 'files', action: 'upload', ids: [expect.any(String)] }),
+  write(fileEdit, 'POST', '/api/system/files/edit', { body: { id: 'AF1', name: 'renamed.png' } }, { entity: 'files', action: 'edit', ids: ['AF1'] }),
+  write(fileDelete, 'DELETE', '/api/system/files', { body: ['AF1'] }, { entity: 'files', action: 'delete', ids: ['AF1'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
   // AK1, a key of user001's, is inserted below.
@@ -90,6 +108,8 @@ beforeAll(async () => {
   const listed = await call(sessionList, { token, body: { username: 'user001' } });
   sessionIds.push(listed.body.data.list[0].id);
   const window = { startsAt: new Date('2030-01-01T00:00:00Z'), endsAt: new Date('2030-01-02T00:00:00Z') };
+  await (await getDb()).insert(files).values({ id: 'AF1', name: 'one.png', mime: 'image/png', bytes: png.byteLength, authorId: '100000023', author: 'super' });
+  await (await getDb()).insert(fileContents).values({ fileId: 'AF1', data: png });
   await (await getDb()).insert(notices).values({ id: 'AN1', titleEn: 'One', titleZh: '一', ...window, authorId: '100000023', author: 'super' });
   const user001 = listed.body.data.list[0].userId as string;
   await (await getDb()).insert(t.apiKeys).values({ id: 'AK1', userId: user001, name: 'Audit key', secretHash: 'not-a-hash', tokenVersion: 0, expiresAt: window.endsAt });

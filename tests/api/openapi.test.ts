@@ -17,6 +17,8 @@ const resourceEndpoints = [
   ...['', '/add', '/detail/{id}', '/edit', '/export'].flatMap((tail) => [`/api/system/notices${tail}`, `/api/system/roles${tail}`, `/api/system/users${tail}`]),
   '/api/system/users/reset/{id}',
   '/api/system/users/resetMfa/{id}',
+  '/api/system/users/import',
+  '/api/system/users/import/template',
   '/api/system/sessions',
   '/api/system/signins',
 ];
@@ -81,15 +83,16 @@ describe('GET /api/openapi.json', () => {
     expect(operations).toBeGreaterThanOrEqual(30);
   });
 
-  it('lists the CSV exports: a text/csv answer, the list body without paging, the columns by key', async () => {
+  it('lists the exports: a text/csv or xlsx answer, the list body without paging, the columns by key and the format', async () => {
     const { body } = await call(openapi);
     for (const resource of ['users', 'roles', 'groups', 'permissions', 'audit', 'notices']) {
       const op = body.paths[`/api/system/${resource}/export`]?.post;
       expect(op, resource).toBeDefined();
-      expect(Object.keys(op.responses['200'].content), resource).toEqual(['text/csv']);
+      expect(Object.keys(op.responses['200'].content), resource).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
       expect(Object.keys(op.responses), resource).toEqual(expect.arrayContaining(['400', '401', '403']));
       const schema = op.requestBody.content['application/json'].schema as JsonSchema;
       expect(Object.keys(schema.properties), resource).toContain('columns');
+      expect(schema.properties.format, resource).toMatchObject({ enum: ['csv', 'xlsx'] });
       expect(Object.keys(schema.properties), resource).not.toContain('page');
       expect(Object.keys(schema.properties), resource).not.toContain('size');
     }

@@ -38,6 +38,15 @@ const endpoints: Record<string, Probe> = {
   'POST /api/system/audit/export': { probe: () => ({ body: {} }), status: 200 },
   'POST /api/system/users': { probe: () => list, status: 200 },
   'DELETE /api/system/users': { probe: ({ outsider }) => ({ method: 'DELETE', body: [outsider] }), status: 404 },
+  'POST /api/system/users/import': {
+    probe: () => {
+      const raw = new FormData();
+      raw.append('file', new Blob(['username,name,email,phone,group,status,roles\r\nscope.outsider,Taken Over,t@example.com,1,0002,0,\r\n']), 'users.csv');
+      return { raw, url: '/api/system/users/import' };
+    },
+    status: 400,
+  },
+  'GET /api/system/users/import/template': { none: 'the import template: names no user' },
   'POST /api/system/users/add': { probe: () => ({ body: { name: 'Planted', username: 'scope.planted', email: 'p@example.com', phone: '1', group: '0002', roles: [] } }), status: 400 },
   'GET /api/system/users/detail/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
   'POST /api/system/users/edit': { probe: ({ outsider }) => ({ body: { id: outsider, name: 'Hijacked' } }), status: 404 },
@@ -89,6 +98,8 @@ for (const [resource, methods] of [
   ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['notices', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
+  // Files name their uploader as notices their author (a name kept on the row), no user record.
+  ['files', ['POST ', 'DELETE ', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'POST /upload', 'GET /download/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');

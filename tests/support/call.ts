@@ -32,7 +32,11 @@ export async function call(handler: Handler, options: CallOptions = {}) {
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   // Decoded keeping a BOM (`text()` drops it): a CSV download starts with one.
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-  const json = text !== '' && !response.headers.get('content-type')?.startsWith('text/csv');
-  return { status: response.status, body: json ? JSON.parse(text) : null, text, headers: response.headers };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const type = response.headers.get('content-type') ?? '';
+  // A file (CSV, a workbook, a download) is no JSON envelope.
+  const file = type.startsWith('text/csv') || response.headers.has('content-disposition');
+  const json = text !== '' && !file;
+  return { status: response.status, body: json ? JSON.parse(text) : null, text, bytes, headers: response.headers };
 }

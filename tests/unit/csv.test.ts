@@ -112,7 +112,9 @@ describe('export helpers', () => {
 
   it('validates the columns against the resource keys', () => {
     const schema = exportSchema(z.strictObject({ name: z.string().default('') }), ['id', 'name']);
-    expect(schema.parse({ columns: ['name'] })).toEqual({ name: '', columns: ['name'] });
+    expect(schema.parse({ columns: ['name'] })).toEqual({ name: '', columns: ['name'], format: 'csv' });
+    expect(schema.parse({ format: 'xlsx' })).toEqual({ name: '', format: 'xlsx' });
+    expect(schema.safeParse({ format: 'pdf' }).success).toBe(false);
     expect(schema.safeParse({ columns: ['password'] }).success).toBe(false);
     expect(schema.safeParse({ columns: [] }).success).toBe(false);
     expect(schema.safeParse({ page: 1 }).success).toBe(false);

@@ -57,6 +57,10 @@ const accounted: Record<string, Accounted> = {
     why: `${scoped} (userScope): keys are found within the scope before an administrator revokes them; one's own keys by one's own id`,
   },
   'resources/keys/snapshot.ts': { api_keys: 1, why: 'snapshots the rows a write named, inside the write that checked its scope' },
+  'resources/users/import.ts': {
+    users: 3,
+    why: `finds the file's usernames with a flag from userScope (one outside the scope is refused, never changed), inserts users into groups checked in scope, and updates ${scoped} (userScope)`,
+  },
   'lib/account/password.ts': { users: 2, sessions: 1, why: "checks and changes the signed-in user's own password, and signs out their other sessions" },
 };
 

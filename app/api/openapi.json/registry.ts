@@ -23,6 +23,7 @@ import * as userMfaTotpSetup from '@/app/api/user/mfa/totp/setup/route';
 import * as userMfaTotpEnable from '@/app/api/user/mfa/totp/enable/route';
 import * as userMfaTotpDisable from '@/app/api/user/mfa/totp/disable/route';
 import * as userReauth from '@/app/api/user/reauth/route';
+import * as userReauthPasskeyOptions from '@/app/api/user/reauth/passkey/options/route';
 import * as userMfaPasskeys from '@/app/api/user/mfa/passkeys/route';
 import * as userMfaPasskeysOptions from '@/app/api/user/mfa/passkeys/options/route';
 import * as userMfaPasskey from '@/app/api/user/mfa/passkeys/[id]/route';
@@ -62,6 +63,7 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/login/passkey': userLoginPasskey,
   '/api/user/login/passkey/options': userLoginPasskeyOptions,
   '/api/user/reauth': userReauth,
+  '/api/user/reauth/passkey/options': userReauthPasskeyOptions,
 };
 
 /** Every API endpoint by its URL path: the route files, and each registered resource's (resources/served.ts). The source of /api/openapi.json. */

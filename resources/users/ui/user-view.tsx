@@ -15,6 +15,7 @@ import { users, type UserItem } from './user-api';
 import { toUserFilter, userFilterKeys, useUserFilterFields } from './user-filters';
 import { userForm } from './user-form';
 import type { UserFormValues } from './user-form-values';
+import { UserImportButton } from './user-import';
 import { useResetAction } from './user-reset-action';
 
 const helper = createColumnHelper<SystemFeatures, UserItem>();
@@ -74,6 +75,7 @@ export const userView: ResourceView<UserItem, typeof userResource, UserFormValue
   useColumns: useUserColumns,
   useRefusal: useUserRefusal,
   useRowActions: useResetAction,
+  Toolbar: UserImportButton,
   rowLabel: (row) => row.name,
   deleteLabel: (row) => `${row.name} (${row.username})`,
   form: userForm,

@@ -1,0 +1,33 @@
+import 'server-only';
+import { create as contentDisposition } from 'content-disposition';
+import { idParamsSchema } from '@/lib/api/schemas';
+import { notFound } from '@/lib/api/errors';
+import { route } from '@/lib/api/route';
+import { routeExports } from '@/lib/resource/routes';
+import { fileResource } from './resource';
+import { readFile } from './service';
+import { inlineTypes } from './sniff';
+
+/**
+ * `GET /api/system/files/download/{id}`: a file, authorised like its record (the file page).
+ * Sent with `nosniff` and a sandboxing policy; only a raster image may be inline (`?inline=1`), an SVG,
+ * an HTML page or anything else is always an attachment.
+ */
+export const downloadRoutes = routeExports({
+  GET: route({ permission: { path: fileResource.path }, params: idParamsSchema, responses: { 404: 'No such file.' } }, async ({ params, request }) => {
+    const found = await readFile(params.id);
+    if (!found) throw notFound();
+    const { row, data } = found;
+    const inline = request.nextUrl.searchParams.get('inline') === '1' && inlineTypes.has(row.mime);
+    return new Response(new Blob([new Uint8Array(data)]), {
+      headers: {
+        'content-type': inline ? row.mime : 'application/octet-stream',
+        'content-length': String(data.byteLength),
+        'content-disposition': contentDisposition(row.name, { type: inline ? 'inline' : 'attachment' }),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-store',
+      },
+    });
+  }),
+});

@@ -1,0 +1,64 @@
+import 'server-only';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/types';
+import type { FileStorage } from './schema';
+import { fileContents } from './table';
+
+/**
+ * Where a file's bytes go. The database (default) keeps them in `file_contents`, in the write's own
+ * transaction, so every instance reads them; `local` keeps them in a folder (`FILES_LOCAL_DIR`, one
+ * instance or a shared mount). New uploads go to `FILES_STORAGE`; each file remembers its own store.
+ */
+export interface FileStore {
+  put(tx: Tx, id: string, data: Uint8Array): Promise<void>;
+  get(tx: Tx, id: string): Promise<Uint8Array | null>;
+  /** after the records are deleted (the database's bytes go with them: a cascade) */
+  remove(ids: readonly string[]): Promise<void>;
+}
+
+const database: FileStore = {
+  async put(tx, id, data) {
+    await tx.insert(fileContents).values({ fileId: id, data });
+  },
+  async get(tx, id) {
+    const [row] = await tx.select({ data: fileContents.data }).from(fileContents).where(eq(fileContents.fileId, id));
+    return row ? new Uint8Array(row.data) : null;
+  },
+  async remove() {},
+};
+
+/** The local folder: `FILES_LOCAL_DIR`, else `data/files` under the working directory. */
+export const localDir = () => path.resolve(process.env.FILES_LOCAL_DIR || path.join('data', 'files'));
+// A file's id is a UUID the server made: never a path from the client.
+const localPath = (id: string) => path.join(localDir(), id);
+
+const local: FileStore = {
+  async put(_tx, id, data) {
+    await mkdir(localDir(), { recursive: true });
+    await writeFile(localPath(id), data, { flag: 'wx' });
+  },
+  async get(_tx, id) {
+    try {
+      return new Uint8Array(await readFile(localPath(id)));
+    } catch {
+      return null;
+    }
+  },
+  async remove(ids) {
+    await Promise.all(ids.map((id) => rm(localPath(id), { force: true })));
+  },
+};
+
+const stores: Record<FileStorage, FileStore> = { database, local };
+
+/** The store new uploads go to: `FILES_STORAGE` (`database` or `local`), the database by default. */
+export function uploadStorage(): FileStorage {
+  return process.env.FILES_STORAGE === 'local' ? 'local' : 'database';
+}
+
+/** The store a file's record names. */
+export function storeOf(storage: FileStorage): FileStore {
+  return stores[storage];
+}

@@ -1,0 +1,202 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { fileContents } from '@/resources/files/table';
+import { endpoint } from '@/tests/support/endpoint';
+import { signIn } from '../support/auth';
+import { call } from '../support/call';
+import { dumpTables, signInWithRole } from '../support/system';
+
+const { POST: list, DELETE: remove } = endpoint('/api/system/files');
+const { POST: upload } = endpoint('/api/system/files/upload');
+const { POST: edit } = endpoint('/api/system/files/edit');
+const { GET: detail } = endpoint('/api/system/files/detail/{id}');
+const { GET: download } = endpoint('/api/system/files/download/{id}');
+const { POST: exportFiles } = endpoint('/api/system/files/export');
+
+// A 1×1 PNG and the start of a PDF: real content for the sniffer.
+const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const svg = new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+let token: string;
+
+/** A multipart body with one `file` part. */
+function form(data: Uint8Array, name: string, type = 'application/octet-stream', field = 'file') {
+  const body = new FormData();
+  body.append(field, new Blob([new Uint8Array(data)], { type }), name);
+  return body;
+}
+const send = (data: Uint8Array, name: string, type?: string, as = token) => call(upload, { token: as, url: '/api/system/files/upload', raw: form(data, name, type) });
+const uploaded = async (data: Uint8Array, name: string, type?: string) => {
+  const res = await send(data, name, type);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.id as string;
+};
+const fetchFile = (id: string, query = '', as = token) => call(download, { token: as, params: { id }, url: `/api/system/files/download/${id}${query}` });
+const stored = () => dumpTables(['files', 'file_contents', 'audit_log']);
+
+/** A refusal: its status, the envelope, the field it names, and nothing stored. */
+async function refused(res: Awaited<ReturnType<typeof send>>, status: number, field: string | null, before: string) {
+  expect(res.status, res.text).toBe(status);
+  expect(res.body.code).toBe(status);
+  if (field) expect(Object.keys(res.body.fields ?? {})).toEqual([field]);
+  expect(await stored()).toBe(before);
+}
+
+beforeAll(async () => {
+  token = await signIn();
+});
+
+afterEach(() => {
+  delete process.env.UPLOAD_MAX_BYTES;
+  delete process.env.FILES_STORAGE;
+  delete process.env.FILES_LOCAL_DIR;
+});
+
+describe('POST /api/system/files/upload', () => {
+  it('stores a PNG with its sniffed type in the database; the list, the detail and the download answer it', async () => {
+    const id = await uploaded(png, 'pixel.png', 'image/png');
+    const row = (await call(detail, { token, params: { id } })).body.data;
+    expect(row).toMatchObject({ id, name: 'pixel.png', mime: 'image/png', bytes: png.byteLength, storage: 'database', author: 'super' });
+    const page = (await call(list, { token, body: { name: 'pixel' } })).body.data;
+    expect(page.list.map((f: { id: string }) => f.id)).toContain(id);
+    const file = await fetchFile(id);
+    expect(file.status).toBe(200);
+    expect([...file.bytes]).toEqual([...png]);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename=pixel.png');
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    const inline = await fetchFile(id, '?inline=1');
+    expect(inline.headers.get('content-disposition')).toBe('inline; filename=pixel.png');
+    expect(inline.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves an SVG as an attachment, never inline, even when asked', async () => {
+    const id = await uploaded(svg, 'logo.svg', 'image/svg+xml');
+    const file = await fetchFile(id, '?inline=1');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename=logo.svg');
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('refuses an upload over the limit with a 413 on file, and stores nothing', async () => {
+    process.env.UPLOAD_MAX_BYTES = String(png.byteLength - 1);
+    const before = await stored();
+    await refused(await send(png, 'pixel.png', 'image/png'), 413, 'file', before);
+    process.env.UPLOAD_MAX_BYTES = String(png.byteLength);
+    expect((await send(png, 'pixel.png', 'image/png')).status).toBe(200);
+  });
+
+  it('refuses a lying extension, a lying content type and an unknown type with a 400 on file, and stores nothing', async () => {
+    const before = await stored();
+    await refused(await send(pdf, 'photo.png', 'image/png'), 400, 'file', before);
+    await refused(await send(png, 'pixel.png', 'application/pdf'), 400, 'file', before);
+    await refused(await send(png, 'pixel.pdf'), 400, 'file', before);
+    await refused(await send(Uint8Array.from([0, 1, 2, 3, 0, 255, 254, 0]), 'blob.bin'), 400, 'file', before);
+    await refused(await send(svg, 'logo.png', 'image/png'), 400, 'file', before);
+    const refusal = await send(pdf, 'photo.png', 'image/png');
+    expect(refusal.body.message).toBe("The file's name does not match its content (its extension names another type).");
+  });
+
+  it('refuses a body without a file part (400), a JSON body (415) and two files (400)', async () => {
+    const before = await stored();
+    await refused(await call(upload, { token, raw: form(png, 'pixel.png', 'image/png', 'other') }), 400, 'file', before);
+    await refused(await call(upload, { token, body: { file: 'x' } }), 415, null, before);
+    const two = form(png, 'a.png', 'image/png');
+    two.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
+    await refused(await call(upload, { token, raw: two }), 400, 'file', before);
+  });
+
+  it('keeps the bytes in a local folder with FILES_STORAGE=local, and deletes them with the record', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'files-'));
+    try {
+      process.env.FILES_STORAGE = 'local';
+      process.env.FILES_LOCAL_DIR = dir;
+      const id = await uploaded(pdf, 'report.pdf', 'application/pdf');
+      expect(existsSync(path.join(dir, id))).toBe(true);
+      expect((await call(detail, { token, params: { id } })).body.data).toMatchObject({ storage: 'local', mime: 'application/pdf' });
+      const db = await getDb();
+      expect(await db.select().from(fileContents).where(eq(fileContents.fileId, id))).toEqual([]);
+      expect([...(await fetchFile(id)).bytes]).toEqual([...pdf]);
+      expect((await call(remove, { token, method: 'DELETE', body: [id] })).status).toBe(200);
+      expect(existsSync(path.join(dir, id))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('files: rename, delete, export, permissions, audit', () => {
+  it('renames keeping an extension of its type: another is a 400 on name, and changes nothing', async () => {
+    const id = await uploaded(png, 'before.png', 'image/png');
+    const before = await stored();
+    const res = await call(edit, { token, body: { id, name: 'before.pdf' } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(['name']);
+    expect(await stored()).toBe(before);
+    expect((await call(edit, { token, body: { id, name: 'after.PNG' } })).status).toBe(200);
+    expect((await call(detail, { token, params: { id } })).body.data.name).toBe('after.PNG');
+  });
+
+  it('deletes the record and its bytes all or nothing', async () => {
+    const id = await uploaded(png, 'gone.png', 'image/png');
+    const before = await stored();
+    expect((await call(remove, { token, method: 'DELETE', body: [id, 'no-such-file'] })).status).toBe(404);
+    expect(await stored()).toBe(before);
+    expect((await call(remove, { token, method: 'DELETE', body: [id] })).status).toBe(200);
+    const db = await getDb();
+    expect(await db.select().from(fileContents).where(eq(fileContents.fileId, id))).toEqual([]);
+    expect((await fetchFile(id)).status).toBe(404);
+  });
+
+  it('exports the records as CSV and as Excel', async () => {
+    await uploaded(png, 'exported.png', 'image/png');
+    const csv = await call(exportFiles, { token, body: { name: 'exported' } });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('exported.png,image/png,');
+    const xlsx = await call(exportFiles, { token, body: { name: 'exported', format: 'xlsx' } });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+  });
+
+  it('refuses a role without the file page: 403 on upload, list and download; admin may', async () => {
+    const id = await uploaded(png, 'private.png', 'image/png');
+    const user = await signInWithRole('user002', 'user');
+    const before = await stored();
+    await refused(await send(png, 'pixel.png', 'image/png', user), 403, null, before);
+    expect((await call(list, { token: user, body: {} })).status).toBe(403);
+    expect((await fetchFile(id, '', user)).status).toBe(403);
+    const admin = await signInWithRole('user001', 'admin');
+    expect((await fetchFile(id, '', admin)).status).toBe(200);
+    expect((await send(png, 'by-admin.png', 'image/png', admin)).status).toBe(200);
+  });
+
+  it('records upload, rename and delete in the audit trail under the entity files', async () => {
+    const id = await uploaded(png, 'audited.png', 'image/png');
+    await call(edit, { token, body: { id, name: 'audited-again.png' } });
+    await call(remove, { token, method: 'DELETE', body: [id] });
+    const db = await getDb();
+    const entries = (await db.select().from(t.auditLog).where(eq(t.auditLog.entity, 'files'))).filter((e) => e.ids.includes(id));
+    expect(entries.map((e) => e.action).sort()).toEqual(['delete', 'edit', 'upload']);
+    expect(entries.find((e) => e.action === 'upload')?.after[id]).toMatchObject({ name: 'audited.png', mime: 'image/png' });
+  });
+
+  it('seeded /system/file with add, edit and delete under System, granted to super and admin', async () => {
+    const db = await getDb();
+    const items = await db.select().from(t.permissions).where(eq(t.permissions.path, '/system/file'));
+    expect(items.map((p) => [p.type, p.action ?? '']).sort()).toEqual([['action', 'add'], ['action', 'delete'], ['action', 'edit'], ['menu', '']]);
+    expect(items.find((p) => p.type === 'menu')).toMatchObject({ nameEn: 'Files' });
+    const holders = await db
+      .selectDistinct({ code: t.roles.code })
+      .from(t.rolePermissions)
+      .innerJoin(t.roles, eq(t.roles.id, t.rolePermissions.roleId))
+      .where(inArray(t.rolePermissions.permissionId, items.map((p) => p.id)));
+    expect(holders.map((h) => h.code).sort()).toEqual(['admin', 'super']);
+  });
+});
