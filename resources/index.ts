@@ -1,3 +1,4 @@
+import { access } from './access/registration';
 import { audit } from './audit/registration';
 import { groups } from './groups/registration';
 import { notices } from './notices/registration';
@@ -12,4 +13,4 @@ import { users } from './users/registration';
  * endpoints and pages (resources/served.ts), menu items and grants (seeded once per database), audit
  * entities, page paths and messages. Each is the folder `resources/<name>/`.
  */
-export const registeredResources = [users, roles, groups, permissions, sessions, notices, audit, signins] as const;
+export const registeredResources = [users, roles, groups, permissions, sessions, notices, audit, signins, access] as const;
