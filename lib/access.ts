@@ -34,7 +34,10 @@ export interface AccessRequest {
   action?: Action | null;
 }
 
-/** A record the request names, already placed against the subject's data scope (by lib/scope's conditions). */
+/**
+ * A record the request names, already placed against the subject's data scope (by lib/scope's
+ * conditions): a user bounds reads and writes, a group only writes.
+ */
 export interface AccessRecord {
   kind: 'user' | 'group';
   inScope: boolean;
@@ -105,7 +108,9 @@ export function decideAccess(subject: AccessSubject, request: AccessRequest, rec
     }
   }
   let allowed = granting.length > 0;
-  if (record) {
+  // Users are read and written only inside the scope; groups are read by everyone who opens their page
+  // and only changed inside it (lib/scope/groups.ts).
+  if (record && (record.kind === 'user' || request.action)) {
     const scope = scopeInForce(subject.roles, role);
     reasons.push({ kind: record.inScope ? 'inScope' : 'outsideScope', record: record.kind, scope });
     allowed &&= record.inScope;

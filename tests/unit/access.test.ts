@@ -51,6 +51,8 @@ describe('the access decision', () => {
     expect(outside.allowed).toBe(false);
     expect(outside.reasons).toContainEqual({ kind: 'outsideScope', record: 'user', scope: 'group' });
     expect(decideAccess(as('admin'), { path: '/system/user' }, { kind: 'user', inScope: true }).allowed).toBe(true);
+    expect(decideAccess(as('admin'), { path: '/system/user', action: 'add' }, { kind: 'group', inScope: false }).allowed).toBe(false);
+    expect(decideAccess(as('all'), { path: '/system/user' }, { kind: 'group', inScope: false }).allowed).toBe(true);
   });
 
   it('takes the widest scope in force; super sees all; a disabled role counts for nothing', () => {
