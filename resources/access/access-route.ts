@@ -6,7 +6,11 @@ import { routeExports } from '@/lib/resource/routes';
 import { explainAccess } from './explain';
 import { inspectUser } from './inspect';
 import { accessResource } from './resource';
-import { explainSchema, inspectQuerySchema } from './schema';
+import { forbidden } from '@/lib/api/errors';
+import { decideAccess, sessionSubject } from '@/lib/access';
+import { roleResource } from '@/resources/roles/resource';
+import { previewChange } from './preview';
+import { explainSchema, inspectQuerySchema, previewSchema } from './schema';
 
 const read = { path: accessResource.path };
 
@@ -22,4 +26,13 @@ export const inspectRoutes = routeExports({
 // A read: it changes nothing, so it is not audited.
 export const explainRoutes = routeExports({
   POST: route({ permission: read, body: explainSchema }, async ({ body, session, locale }) => ok(await explainAccess(body, session, locale))),
+});
+
+// POST /api/system/access/preview: who gains and loses what if the role edit were saved. Made and rolled
+// back, so a read for the audit trail; it needs what saving needs: the role page's edit (the one decision).
+export const previewRoutes = routeExports({
+  POST: route({ permission: { path: roleResource.path }, body: previewSchema }, async ({ body, session, locale }) => {
+    if (!decideAccess(sessionSubject(session), { path: roleResource.path, action: 'edit' }).allowed) throw forbidden();
+    return ok(await previewChange(body, session, locale));
+  }),
 });

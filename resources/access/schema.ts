@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '@/lib/api/schemas';
+import { editRoleSchema } from '@/resources/roles/schema';
 
 /** A current role to inspect under: `all`, or a role code (held by the user: the server checks). */
 const roleSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validate.invalid' });
@@ -23,3 +24,11 @@ export const explainSchema = z.strictObject({
 });
 
 export type ExplainInput = z.infer<typeof explainSchema>;
+
+/**
+ * POST /api/system/access/preview: the change the role form would send (its edit body, `kind: 'role'`),
+ * answered with who gains and loses what, computed by making it in a transaction that is rolled back.
+ */
+export const previewSchema = z.discriminatedUnion('kind', [editRoleSchema.extend({ kind: z.literal('role') })], { error: 'validate.invalid' });
+
+export type PreviewInput = z.infer<typeof previewSchema>;

@@ -2,6 +2,7 @@ import { apiRequest } from '@/lib/client/api';
 import type { explainAccess } from '../explain';
 import type { inspectUser } from '../inspect';
 import type { listAccessUsers } from '../list';
+import type { previewChange } from '../preview';
 
 export type AccessUser = Awaited<ReturnType<typeof listAccessUsers>>['list'][number];
 export type Inspection = Awaited<ReturnType<typeof inspectUser>>;
@@ -32,3 +33,16 @@ export const accessKeys = {
   users: (username: string, locale: string) => ['access', 'users', username, locale] as const,
   inspect: (id: string, role: string, locale: string) => ['access', 'inspect', id, role, locale] as const,
 };
+
+export type Preview = Awaited<ReturnType<typeof previewChange>>;
+export interface RolePreviewRequest {
+  kind: 'role';
+  id: string;
+  permissions?: string[];
+  status?: '0' | '1';
+  dataScope?: string;
+}
+
+/** Who gains and loses what if the role edit were saved (no toast: the form shows nothing on a refusal). */
+export const previewRoleChange = async (request: RolePreviewRequest) =>
+  need((await apiRequest<Preview>('system/access/preview', { method: 'POST', body: request, toastError: false })).data);
