@@ -73,38 +73,42 @@ function Inspected({ data }: { data: Inspection }) {
   const t = useTranslations('page.system.access');
   const paths = [...new Set(data.items.map((i) => i.path))];
   return (
-    <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-      <Card className="lg:row-span-3">
-        <CardHeader><CardTitle>{t('permissions')}</CardTitle></CardHeader>
-        <CardContent>
-          {data.roleInForce !== data.role && <p className="text-muted-foreground mb-2 text-sm">{t('fallback', { role: data.role })}</p>}
-          <AccessTree items={data.items} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader><CardTitle>{t('menu')}</CardTitle></CardHeader>
-        <CardContent className="flex flex-wrap gap-1.5">
-          {data.menu.length === 0 ? <span className="text-muted-foreground text-sm">{t('noMenu')}</span> : data.menu.map((p) => <Badge key={p} variant="outline">{p}</Badge>)}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader><CardTitle>{t('scope')}</CardTitle></CardHeader>
-        <CardContent className="space-y-2 text-sm">
-          <p>{t(`scopes.${data.scope.scope}`)}</p>
-          {data.scope.allGroups ? (
-            <p className="text-muted-foreground">{t('everyGroup')}</p>
-          ) : (
-            <div className="flex flex-wrap gap-1.5">
-              {data.scope.groups.map((g) => <Badge key={g.id} variant="secondary">{g.name}</Badge>)}
-              {data.scope.more && <span className="text-muted-foreground">{t('moreGroups')}</span>}
-            </div>
-          )}
-        </CardContent>
-      </Card>
+    <div className="space-y-4">
       <Card>
         <CardHeader><CardTitle>{t('canDo')}</CardTitle></CardHeader>
         <CardContent><ExplainForm key={`${data.user.id}-${data.role}`} userId={data.user.id} role={data.role} paths={paths} /></CardContent>
       </Card>
+      <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardHeader><CardTitle>{t('permissions')}</CardTitle></CardHeader>
+          <CardContent>
+            {data.roleInForce !== data.role && <p className="text-muted-foreground mb-2 text-sm">{t('fallback', { role: data.role })}</p>}
+            <AccessTree items={data.items} />
+          </CardContent>
+        </Card>
+        <div className="space-y-4">
+          <Card>
+            <CardHeader><CardTitle>{t('menu')}</CardTitle></CardHeader>
+            <CardContent className="flex flex-wrap gap-1.5">
+              {data.menu.length === 0 ? <span className="text-muted-foreground text-sm">{t('noMenu')}</span> : data.menu.map((p) => <Badge key={p} variant="outline">{p}</Badge>)}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader><CardTitle>{t('scope')}</CardTitle></CardHeader>
+            <CardContent className="space-y-2 text-sm">
+              <p>{t(`scopes.${data.scope.scope}`)}</p>
+              {data.scope.allGroups ? (
+                <p className="text-muted-foreground">{t('everyGroup')}</p>
+              ) : (
+                <div className="flex flex-wrap gap-1.5">
+                  {data.scope.groups.map((g) => <Badge key={g.id} variant="secondary">{g.name}</Badge>)}
+                  {data.scope.more && <span className="text-muted-foreground">{t('moreGroups')}</span>}
+                </div>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
     </div>
   );
 }
