@@ -43,7 +43,7 @@ export async function inspectUser(userId: string, role: string, session: Session
       roleInForce: inForce,
       roles: inspected.roles.map((r) => ({ code: r.code, name: localized(locale, r.nameEn, r.nameZh), enabled: r.enabled, dataScope: r.dataScope })),
       items: items.map(({ nameEn, nameZh, ...item }) => ({ ...item, name: localized(locale, nameEn, nameZh) })),
-      menu: items.filter((i) => i.type === 'menu' && i.allowed).map((i) => i.path),
+      menu: menuOf(items),
       scope: {
         scope: scopeInForce(inspected.roles, inForce),
         allGroups: !condition,
@@ -63,4 +63,20 @@ function itemsOf(grants: readonly InspectedGrant[]) {
     items.set(g.id, item);
   }
   return [...items.values()];
+}
+
+/** The menu entries the user sees: menu items in force whose every ancestor is too (as the page guard and the sidebar require). */
+function menuOf(items: readonly { id: string; parentId: string | null; type: string; path: string; allowed: boolean }[]): string[] {
+  const candidates = items.filter((i) => i.type === 'menu' && i.allowed);
+  const shown = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const i of candidates) {
+      if (!shown.has(i.id) && (i.parentId === null || shown.has(i.parentId))) {
+        shown.add(i.id);
+        grew = true;
+      }
+    }
+  }
+  return candidates.filter((i) => shown.has(i.id)).map((i) => i.path);
 }

@@ -117,6 +117,16 @@ describe('GET /api/system/access/user/{id}', () => {
     expect(byId(usersDelete)).toMatchObject({ allowed: false, sources: [{ role: disabledRole, enabled: false }] });
     expect(byId(groupsPage).sources).toEqual([{ role: null, enabled: true }]);
     expect(menu).toEqual(['/system', '/system/user', '/system/group']);
+    // An item in force under a parent that is not (an own grant of /chart/antv without /chart): no menu entry.
+    const db = await getDb();
+    await db.execute(sql`insert into user_permissions (user_id, permission_id) values (${target.id}, '000200')`);
+    try {
+      const again = await call(inspect, { token: superToken, params: { id: target.id }, url: '/api/test?role=all' });
+      expect(again.body.data.items.find((i: { id: string }) => i.id === '000200')).toMatchObject({ allowed: true });
+      expect(again.body.data.menu).toEqual(['/system', '/system/user', '/system/group']);
+    } finally {
+      await db.execute(sql`delete from user_permissions where user_id = ${target.id} and permission_id = '000200'`);
+    }
     expect(scope).toEqual({ scope: 'group', allGroups: false, groups: [{ id: '000301', name: 'Development 1 Department' }], more: false });
     expect(roles.map((r: { enabled: boolean }) => r.enabled)).toEqual([true, false]);
   });
