@@ -60,6 +60,14 @@ export function scaleCases({ token, scale, p99 }) {
     ['audit entity filter', audit('entity=roles'), 'api', auditTarget],
     ['audit date range', audit(`from=${day(20)}&to=${day(10)}`), 'api', auditTarget],
     ['audit page 200', audit('page=200'), 'api', auditTarget],
+    // Issue 29: the inspector and the explainer for a user with 3 roles (bench1), p99 ≤ 50 ms on PostgreSQL.
+    ['access inspector, 3 roles', api('/api/system/access/user/400000001?role=all', token), 'api', t({ p99: 50 })],
+    [
+      'access explain, 3 roles, a user record',
+      api('/api/system/access/explain', token, { userId: '400000001', role: 'all', path: '/system/user', action: 'edit', recordId: '400000002' }),
+      'api',
+      t({ p99: 50 }),
+    ],
     ['GET /login', page('/login'), 'page', t({})],
     ['GET /dashboard', page('/dashboard', token), 'page', t({ ratio: 0.6 })],
   ];

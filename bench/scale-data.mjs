@@ -55,6 +55,8 @@ export async function loadScaleData(client, scale) {
     [groups.ids, scale.groups, scale.users, signupSeconds],
   );
   await client.query(`insert into user_roles select (400000000 + i)::text, '000' || (1 + i % 3) from generate_series(1, $1::int) i`, [scale.users]);
+  // The access inspector's case (issue 29): a user with all three roles (bench1 holds 0002 already).
+  await client.query(`insert into user_roles values ('400000001', '0001'), ('400000001', '0003')`);
   await client.query(
     `insert into audit_log (at, user_id, username, method, endpoint, entity, action, ids, before, after)
      select now() - i * $2::int * interval '1 second', (400000000 + i % 200)::text, 'bench' || (i % 200), 'POST',

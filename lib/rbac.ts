@@ -22,12 +22,6 @@ export function menuPaths(grants: readonly Grant[]): string[] {
   return [...new Set(grants.filter((g) => g.type === 'menu').map((g) => g.path))];
 }
 
-/** Whether the grants allow a page (no action) or an action on that page. */
-export function isAllowed(grants: readonly Grant[], path: string, action?: Action): boolean {
-  if (!action) return grants.some((g) => g.type === 'menu' && g.path === path);
-  return grants.some((g) => g.type === 'action' && g.path === path && g.action === action);
-}
-
 /** Whether a role may be chosen as current: `all`, or one of the roles the user holds. */
 export function canSwitchTo(role: string, heldRoles: readonly string[]): boolean {
   return role === allRoles || heldRoles.includes(role);

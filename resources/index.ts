@@ -1,3 +1,4 @@
+import { access } from './access/registration';
 import { audit } from './audit/registration';
 import { groups } from './groups/registration';
 import { keys } from './keys/registration';
@@ -14,4 +15,4 @@ import { files } from './files/registration';
  * endpoints and pages (resources/served.ts), menu items and grants (seeded once per database), audit
  * entities, page paths and messages. Each is the folder `resources/<name>/`.
  */
-export const registeredResources = [users, roles, groups, permissions, sessions, notices, audit, signins, keys, files] as const;
+export const registeredResources = [users, roles, groups, permissions, sessions, notices, audit, signins, keys, files, access] as const;

@@ -82,6 +82,8 @@ export interface FormSpec<Row, V extends FieldValues> {
   toBody?: (values: V, context: FormContext<Row>) => object;
   /** a wider dialog (`sm:max-w-xl`) */
   className?: string;
+  /** shown under the fields as they change, before saving (the role form's access preview, issue 29) */
+  Preview?: ComponentType<{ values: DeepPartialSkipArrayKey<V>; context: FormContext<Row> }>;
   /** shown after an add that answered `data` (the generated password of a new user) */
   Added?: ComponentType<{ data: unknown; values: V; onClose: () => void }>;
 }

@@ -77,6 +77,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
     !(field.readOnly?.(context) ?? false) && field.kind !== 'status' && (field.required ?? contractRequires(recordSchema, field.name));
   const anyRequired = fields.some(required);
   const Added = spec.Added;
+  const Preview = spec.Preview;
   if (added && Added) return <Added data={added.data} values={added.values} onClose={onClose} />;
   return (
     <FormDialog
@@ -121,6 +122,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
           </div>
         ))}
       </div>
+      {Preview && <Preview values={values} context={context} />}
     </FormDialog>
   );
 }

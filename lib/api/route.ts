@@ -9,7 +9,8 @@ import { sessionPolicy } from '@/lib/auth/session-policy';
 import { tokenCookie, tokenFromRequest } from '@/lib/auth/token';
 import { apiLocale, type Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
-import { isAllowed, type Action } from '@/lib/rbac';
+import { decideAccess, sessionSubject } from '@/lib/access';
+import type { Action } from '@/lib/rbac';
 import { log, requestId, requestIdHeader } from '@/lib/server/log';
 import { keySession } from '@/lib/auth/api-keys/read';
 import { keyMayReach } from '@/lib/auth/api-keys/reach';
@@ -197,8 +198,10 @@ async function authenticate(request: NextRequest, permission: Permission): Promi
   if (permission === 'public') return session;
   if (!session) throw await sessionRefusal(request);
   if (permission !== 'signed-in') {
+    // The one access decision (lib/access.ts), which the access inspector's explainer calls too.
     const paths = typeof permission.path === 'string' ? [permission.path] : permission.path;
-    if (!paths.some((path) => isAllowed(session.effective, path, permission.action))) throw forbidden();
+    const subject = sessionSubject(session);
+    if (!paths.some((path) => decideAccess(subject, { path, action: permission.action }).allowed)) throw forbidden();
   }
   return session;
 }

@@ -7,10 +7,10 @@ import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
-import { superRole } from '@/lib/rbac';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
-import { widestScope, type DataScope } from '@/lib/scope/data-scope';
+import type { DataScope } from '@/lib/scope/data-scope';
+import { currentRoleInForce, scopeInForce } from '@/lib/access';
 import { activityMarkMs, markIsStale, sessionEnd, sessionLifetimeSeconds, type SessionEnd } from './session-policy';
 import { expiredClaims, signToken, verifyToken } from './token';
 
@@ -60,21 +60,11 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   const roles = jsonValue<SessionRole[]>(roleJson);
   const grants = jsonValue<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
   // A role disabled or taken away since it was chosen no longer applies: fall back to all.
-  const role = currentRole === 'all' || roles.some((r) => r.code === currentRole) ? currentRole : 'all';
+  const held = roles.map((r) => ({ ...r, enabled: true }));
+  const role = currentRoleInForce(currentRole, held);
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
   const effective = effectiveGrants(grants, role);
-  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeOfRoles(roles, role) };
-}
-
-/**
- * The widest data scope among the roles in force (all held roles, or only the current one; as
- * `rolesInForce` in lib/delegation/holdings.ts). Acting as super sees everything; with no role in
- * force only one's own record, so own permissions alone never reach other users.
- */
-export function scopeOfRoles(roles: readonly SessionRole[], currentRole: string): DataScope {
-  const inForce = roles.filter((r) => currentRole === 'all' || r.code === currentRole);
-  if (inForce.some((r) => r.code === superRole)) return 'all';
-  return widestScope(inForce.map((r) => r.dataScope));
+  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeInForce(held, role) };
 }
 
 /**

@@ -59,7 +59,8 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Se
   return { id: created.id };
 }
 
-async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale, actor: Session): Promise<void> {
+/** The edit itself, inside a transaction (the role edit's, and the access preview's, which rolls it back). */
+export async function updateRole(tx: Tx, input: EditRoleInput, locale: Locale, actor: Session): Promise<void> {
   await lockManagement(tx);
   const [current] = await tx
     .select({ code: t.roles.code, dataScope: t.roles.dataScope })

@@ -9,10 +9,10 @@ import { ok } from '@/lib/api/respond';
 import { route } from '@/lib/api/route';
 import { uploadLimitBytes } from '@/lib/api/upload-limit';
 import type { Session } from '@/lib/auth/session';
+import { decideAccess, sessionSubject } from '@/lib/access';
 import { csvLine } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { isAllowed } from '@/lib/rbac';
 import { routeExports } from '@/lib/resource/routes';
 import { nameAuditIds } from '@/lib/trail/scope';
 import { writeTransaction } from '@/lib/trail/write-transaction';
@@ -32,7 +32,9 @@ const answers = {
 
 /** An import creates and updates users: it needs both actions of the user page. */
 function assertMayImport(session: Session): void {
-  if (!isAllowed(session.effective, userResource.path, 'add') || !isAllowed(session.effective, userResource.path, 'edit')) throw forbidden();
+  const subject = sessionSubject(session);
+  const may = (action: 'add' | 'edit') => decideAccess(subject, { path: userResource.path, action }).allowed;
+  if (!may('add') || !may('edit')) throw forbidden();
 }
 
 const summary = (plan: ImportPlan) => ({

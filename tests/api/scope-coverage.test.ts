@@ -92,6 +92,10 @@ const endpoints: Record<string, Probe> = {
   'POST /api/user/login/passkey/options': { none: 'a sign-in: no session yet' },
   'POST /api/user/login/passkey': { none: 'a sign-in: no session yet' },
   'POST /api/user/reauth': { none: ownOnly },
+  'POST /api/system/access': { probe: () => ({ body: { username: '' } }), status: 200 },
+  'GET /api/system/access/user/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
+  'POST /api/system/access/preview': { none: 'a role edit, rolled back: counts and names only the holders inside the scope (userScope; access-preview.test.ts)' },
+  'POST /api/system/access/explain': { probe: ({ outsider }) => ({ body: { userId: outsider, role: 'all', path: '/system/user' } }), status: 404 },
 };
 // The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [

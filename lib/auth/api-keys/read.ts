@@ -5,7 +5,8 @@ import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import { allRoles, effectiveGrants, type Action, type PermissionType } from '@/lib/rbac';
 import { activityMarkMs } from '@/lib/auth/session-policy';
-import { scopeOfRoles, type Session } from '@/lib/auth/session';
+import { scopeInForce } from '@/lib/access';
+import type { Session } from '@/lib/auth/session';
 import { hashSecret } from './secret';
 
 type GrantRow = [string, PermissionType, Action | null, string | null];
@@ -70,7 +71,7 @@ export async function keySession(secret: string, address: string, now = Date.now
     roles,
     grants,
     effective: effectiveGrants(grants, allRoles),
-    dataScope: scopeOfRoles(roles, allRoles),
+    dataScope: scopeInForce(roles.map((r) => ({ ...r, enabled: true })), allRoles),
     key: { id: keyId, name: keyName, permissions: jsonValue<string[]>(permissions) },
   };
 }

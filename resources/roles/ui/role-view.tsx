@@ -21,6 +21,7 @@ import { dataScopes } from '@/lib/scope/data-scope';
 import { roles, type RoleItem } from './role-api';
 import { localized } from '@/lib/api/schemas';
 import { Switch } from '@/components/ui/switch';
+import { RoleChangePreview } from '@/resources/access/ui/role-change-preview';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
 
@@ -86,6 +87,8 @@ const roleForm: FormSpec<RoleItem, RoleValues> = {
     { name: 'mfaRequired', kind: 'custom', Control: MfaRequiredControl, hint: 'page.system.role.mfaRequiredHint' },
     { name: 'permissions', kind: 'custom', Control: PermissionsControl },
   ],
+  // Before saving an edit: who gains and loses what (POST /api/system/access/preview).
+  Preview: RoleChangePreview,
   defaults: ({ row }) =>
     row
       ? { role: row.role, nameEn: row.nameEn, nameZh: row.nameZh, status: row.status === '0' ? '0' : '1', dataScope: row.dataScope, mfaRequired: row.mfaRequired, permissions: row.permissions }

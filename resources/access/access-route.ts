@@ -1,0 +1,38 @@
+import 'server-only';
+import { ok } from '@/lib/api/respond';
+import { route } from '@/lib/api/route';
+import { idParamsSchema } from '@/lib/api/schemas';
+import { routeExports } from '@/lib/resource/routes';
+import { explainAccess } from './explain';
+import { inspectUser } from './inspect';
+import { accessResource } from './resource';
+import { forbidden } from '@/lib/api/errors';
+import { decideAccess, sessionSubject } from '@/lib/access';
+import { roleResource } from '@/resources/roles/resource';
+import { previewChange } from './preview';
+import { explainSchema, inspectQuerySchema, previewSchema } from './schema';
+
+const read = { path: accessResource.path };
+
+// GET /api/system/access/user/{id}?role=all: the user's permissions with where each comes from, their
+// menu and data scope. 404 outside the session's scope, 403 for a user holding more than the session.
+export const inspectRoutes = routeExports({
+  GET: route({ permission: read, params: idParamsSchema, query: inspectQuerySchema }, async ({ params, query, session, locale }) =>
+    ok(await inspectUser(params.id, query.role, session, locale)),
+  ),
+});
+
+// POST /api/system/access/explain: {allowed, reasons}, from the decision the request guard makes.
+// A read: it changes nothing, so it is not audited.
+export const explainRoutes = routeExports({
+  POST: route({ permission: read, body: explainSchema }, async ({ body, session, locale }) => ok(await explainAccess(body, session, locale))),
+});
+
+// POST /api/system/access/preview: who gains and loses what if the role edit were saved. Made and rolled
+// back, so a read for the audit trail; it needs what saving needs: the role page's edit (the one decision).
+export const previewRoutes = routeExports({
+  POST: route({ permission: { path: roleResource.path }, body: previewSchema }, async ({ body, session, locale }) => {
+    if (!decideAccess(sessionSubject(session), { path: roleResource.path, action: 'edit' }).allowed) throw forbidden();
+    return ok(await previewChange(body, session, locale));
+  }),
+});

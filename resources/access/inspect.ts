@@ -1,0 +1,82 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { localized } from '@/lib/api/schemas';
+import { currentRoleInForce, decideAccess, scopeInForce } from '@/lib/access';
+import type { Session } from '@/lib/auth/session';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { groupScope } from '@/lib/scope/users';
+import { inspectedScope } from './explain';
+import { readInspected, type InspectedGrant } from './subject';
+
+/** At most this many groups are named for a scope (the page says how the list ends). */
+const shownGroups = 200;
+
+/**
+ * GET /api/system/access/user/{id}?role=: the user's permissions under the role, each item with where it
+ * comes from (role or own grant, each enabled or not) and whether it is in force (the same decision as
+ * the request guard), the menu they see, and their data scope with the groups it reaches.
+ */
+export async function inspectUser(userId: string, role: string, session: Session, locale: Locale) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const inspected = await readInspected(tx, session, userId, role, locale);
+    const inForce = currentRoleInForce(role, inspected.roles);
+    const scoped = inspectedScope(inspected);
+    const condition = groupScope(scoped);
+    const groups = condition
+      ? await tx
+          .select({ id: t.groups.id, nameEn: t.groups.nameEn, nameZh: t.groups.nameZh })
+          .from(t.groups)
+          .where(condition)
+          .orderBy(asc(t.groups.id))
+          .limit(shownGroups + 1)
+      : [];
+    const items = itemsOf(inspected.grants).map((item) => ({
+      ...item,
+      allowed: decideAccess(inspected.subject, { path: item.path, action: item.action }).allowed,
+    }));
+    return {
+      user: { ...inspected.user, name: localized(locale, inspected.user.name, inspected.user.nameZh) },
+      role,
+      roleInForce: inForce,
+      roles: inspected.roles.map((r) => ({ code: r.code, name: localized(locale, r.nameEn, r.nameZh), enabled: r.enabled, dataScope: r.dataScope })),
+      items: items.map(({ nameEn, nameZh, ...item }) => ({ ...item, name: localized(locale, nameEn, nameZh) })),
+      menu: menuOf(items),
+      scope: {
+        scope: scopeInForce(inspected.roles, inForce),
+        allGroups: !condition,
+        groups: groups.slice(0, shownGroups).map((g) => ({ id: g.id, name: localized(locale, g.nameEn, g.nameZh) })),
+        more: groups.length > shownGroups,
+      },
+    };
+  });
+}
+
+/** One entry per item, with every source it comes from (a role or the user's own grant), in tree order. */
+function itemsOf(grants: readonly InspectedGrant[]) {
+  const items = new Map<string, Omit<InspectedGrant, 'role' | 'roleEnabled'> & { sources: { role: string | null; enabled: boolean }[] }>();
+  for (const { role, roleEnabled, ...g } of grants) {
+    const item = items.get(g.id) ?? { ...g, sources: [] };
+    item.sources.push({ role, enabled: roleEnabled });
+    items.set(g.id, item);
+  }
+  return [...items.values()];
+}
+
+/** The menu entries the user sees: menu items in force whose every ancestor is too (as the page guard and the sidebar require). */
+function menuOf(items: readonly { id: string; parentId: string | null; type: string; path: string; allowed: boolean }[]): string[] {
+  const candidates = items.filter((i) => i.type === 'menu' && i.allowed);
+  const shown = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const i of candidates) {
+      if (!shown.has(i.id) && (i.parentId === null || shown.has(i.parentId))) {
+        shown.add(i.id);
+        grew = true;
+      }
+    }
+  }
+  return candidates.filter((i) => shown.has(i.id)).map((i) => i.path);
+}

@@ -1,0 +1,48 @@
+import { apiRequest } from '@/lib/client/api';
+import type { explainAccess } from '../explain';
+import type { inspectUser } from '../inspect';
+import type { listAccessUsers } from '../list';
+import type { previewChange } from '../preview';
+
+export type AccessUser = Awaited<ReturnType<typeof listAccessUsers>>['list'][number];
+export type Inspection = Awaited<ReturnType<typeof inspectUser>>;
+export type InspectedItem = Inspection['items'][number];
+export type Explanation = Awaited<ReturnType<typeof explainAccess>>;
+export interface ExplainRequest {
+  userId: string;
+  role: string;
+  path: string;
+  action?: 'add' | 'edit' | 'delete';
+  recordId?: string;
+}
+
+const need = <T,>(data: T | undefined): T => {
+  if (data === undefined) throw new Error('the answer carries no data');
+  return data;
+};
+
+/** The access inspector's calls (resources/access). */
+export const accessApi = {
+  users: async (username: string) => need((await apiRequest<{ list: AccessUser[] }>('system/access', { method: 'POST', body: { username } })).data).list,
+  inspect: async (id: string, role: string) =>
+    need((await apiRequest<Inspection>(`system/access/user/${encodeURIComponent(id)}?role=${encodeURIComponent(role)}`)).data),
+  explain: async (request: ExplainRequest) => need((await apiRequest<Explanation>('system/access/explain', { method: 'POST', body: request })).data),
+};
+
+export const accessKeys = {
+  users: (username: string, locale: string) => ['access', 'users', username, locale] as const,
+  inspect: (id: string, role: string, locale: string) => ['access', 'inspect', id, role, locale] as const,
+};
+
+export type Preview = Awaited<ReturnType<typeof previewChange>>;
+export interface RolePreviewRequest {
+  kind: 'role';
+  id: string;
+  permissions?: string[];
+  status?: '0' | '1';
+  dataScope?: string;
+}
+
+/** Who gains and loses what if the role edit were saved (no toast: the form shows nothing on a refusal). */
+export const previewRoleChange = async (request: RolePreviewRequest) =>
+  need((await apiRequest<Preview>('system/access/preview', { method: 'POST', body: request, toastError: false })).data);
