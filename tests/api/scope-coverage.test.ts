@@ -92,6 +92,7 @@ const endpoints: Record<string, Probe> = {
   'POST /api/user/login/passkey/options': { none: 'a sign-in: no session yet' },
   'POST /api/user/login/passkey': { none: 'a sign-in: no session yet' },
   'POST /api/user/reauth': { none: ownOnly },
+  'POST /api/user/reauth/passkey/options': { none: ownOnly },
   'POST /api/system/access': { probe: () => ({ body: { username: '' } }), status: 200 },
   'GET /api/system/access/user/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
   'POST /api/system/access/preview': { none: 'a role edit, rolled back: counts and names only the holders inside the scope (userScope; access-preview.test.ts)' },
