@@ -65,6 +65,17 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
 }
 
 /**
+ * Whether the token's session is still live, without marking it active: a long-lived reader (the
+ * notifications' event stream) checks with this, so an open stream never keeps an idle session alive.
+ */
+export async function sessionAlive(token: string | undefined): Promise<boolean> {
+  const claims = token ? await verifyToken(token) : null;
+  const row = claims ? await readSession(claims) : undefined;
+  if (!row) return false;
+  return !sessionEnd({ createdAt: new Date(row.createdAt), lastActiveAt: new Date(row.lastActiveAt) }, Date.now());
+}
+
+/**
  * The widest data scope among the roles in force (all held roles, or only the current one; as
  * `rolesInForce` in lib/delegation/holdings.ts). Acting as super sees everything; with no role in
  * force only one's own record, so own permissions alone never reach other users.

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { bodiesOnAdd, bodiesOnEdit } from './bodies';
 import { windowTime, type AddNoticeInput, type EditNoticeInput } from './schema';
 import { notices } from './table';
+import { notifyEveryone } from '@/lib/notifications/notify';
 
 const at = (value: string) => new Date(windowTime(value));
 
@@ -17,7 +18,14 @@ export async function addNotice(input: AddNoticeInput, session: Session): Promis
   const { start, end, body, bodyEn, bodyZh, ...fields } = input;
   return writeTransaction(async (tx) => {
     const id = randomUUID();
-    await tx.insert(notices).values({ id, ...fields, ...bodiesOnAdd({ body, bodyEn, bodyZh }), startsAt: at(start), endsAt: at(end), authorId: session.user.id, author: session.user.username });
+    const startsAt = at(start);
+    const endsAt = at(end);
+    await tx.insert(notices).values({ id, ...fields, ...bodiesOnAdd({ body, bodyEn, bodyZh }), startsAt, endsAt, authorId: session.user.id, author: session.user.username });
+    // Published now (enabled, inside its window): everyone hears of it.
+    const now = Date.now();
+    if (fields.status !== '0' && startsAt.getTime() <= now && now < endsAt.getTime()) {
+      await notifyEveryone(tx, 'notice', { id, titleEn: fields.titleEn, titleZh: fields.titleZh });
+    }
     return { id };
   });
 }

@@ -9,6 +9,7 @@ import { registerPasskey, registrationOptions, removePasskey } from './passkeys'
 import { passkeyName, registrationResponseSchema } from './passkey-shapes';
 import { assertRecentAuth } from './reauth';
 import type { RelyingParty } from './relying-party';
+import { notify } from '@/lib/notifications/notify';
 
 export const registerSchema = z.strictObject({ name: passkeyName, response: registrationResponseSchema });
 
@@ -29,6 +30,7 @@ export async function addPasskey(session: Session, input: z.infer<typeof registe
     await assertRecentAuth(tx, session);
     const id = await registerPasskey(tx, session.user.id, input.name, input.response, rp);
     if (id === null) throw fieldError(400, locale, 'response', 'api.passkey.registrationRefused');
+    await notify(tx, session.user.id, 'mfa', { change: 'passkeyAdded' });
     return { id };
   });
 }
@@ -38,5 +40,6 @@ export async function deletePasskey(session: Session, id: number): Promise<void>
   await writeTransaction(async (tx) => {
     await assertRecentAuth(tx, session);
     if (!(await removePasskey(tx, session.user.id, id))) throw notFound();
+    await notify(tx, session.user.id, 'mfa', { change: 'passkeyRemoved' });
   });
 }
