@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@/lib/db/schema';
 import { notify } from '@/lib/notifications/notify';
+import { describeAgent } from '@/lib/user-agent';
 import type { Db } from '@/lib/db/types';
 import type { SignInClient } from '@/lib/server/socket-address';
 import type { SigninFactor } from './factor-kinds';
@@ -45,6 +46,12 @@ async function notifyIfNew(db: Pick<Db, 'insert' | 'select' | 'execute'>, userId
     })
     .from(sql`(select 1) as one`);
   if (seen?.any && !(seen.address && seen.browser)) {
-    await notify(db, userId, 'signin', { address: client.address, browser: client.userAgent.slice(0, 200), newAddress: seen.address ? 0 : 1, newBrowser: seen.browser ? 0 : 1 });
+    await notify(db, userId, 'signin', { address: client.address, browser: agentWords(client.userAgent), newAddress: seen.address ? 0 : 1, newBrowser: seen.browser ? 0 : 1 });
   }
+}
+
+/** The browser and system in words ("Chrome 126 · macOS"), else the User-Agent's start. */
+function agentWords(userAgent: string): string {
+  const { browser, os } = describeAgent(userAgent);
+  return [browser, os].filter(Boolean).join(' · ') || userAgent.slice(0, 60);
 }
