@@ -77,6 +77,9 @@ const endpoints: Record<string, Probe> = {
   'POST /api/user/login/passkey/options': { none: 'a sign-in: no session yet' },
   'POST /api/user/login/passkey': { none: 'a sign-in: no session yet' },
   'POST /api/user/reauth': { none: ownOnly },
+  'POST /api/user/notifications': { probe: () => ({ body: {} }), status: 200 },
+  'POST /api/user/notifications/read': { none: "the caller's own notifications (another user's id answers 404)" },
+  'GET /api/user/notifications/stream': { none: `${ownOnly}: an event stream, which never ends to be probed` },
 };
 // The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [
