@@ -18,6 +18,7 @@ import { call } from '../support/call';
 
 const { DELETE: adminSignOut } = endpoint('/api/system/sessions');
 const { POST: addNotice } = endpoint('/api/system/notices/add');
+const { POST: editNotice } = endpoint('/api/system/notices/edit');
 
 // Notifications (issue 32): written by the server, listed and marked read by their own user, streamed live.
 let superToken: string;
@@ -215,6 +216,18 @@ describe('what writes a notification', () => {
     const added = await call(addNotice, { token: superToken, body: notice('Now', -60_000) });
     expect(added.status).toBe(200);
     expect(await kinds(a.token)).toEqual([{ kind: 'notice', data: { id: added.body.data.id, titleEn: 'Now', titleZh: 'Now 中' } }]);
+  });
+
+  it('a disabled notice enabled by an edit reaches every user once; editing a shown one does not', async () => {
+    const a = await fresh();
+    const when = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 16).replace('T', ' ');
+    const added = await call(addNotice, { token: superToken, body: { titleEn: 'Off', titleZh: 'Off 中', body: 'x', level: 'info', status: '0', start: when(-60_000), end: when(86_400_000) } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(await stateOf(a.id)).toEqual([]);
+    const id = added.body.data.id as string;
+    expect((await call(editNotice, { token: superToken, body: { id, status: '1', titleEn: 'On' } })).status).toBe(200);
+    expect((await call(editNotice, { token: superToken, body: { id, titleEn: 'On again' } })).status).toBe(200);
+    expect(await kinds(a.token)).toEqual([{ kind: 'notice', data: { id, titleEn: 'On', titleZh: 'Off 中' } }]);
   });
 });
 
