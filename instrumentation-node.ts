@@ -1,6 +1,7 @@
 import 'server-only';
 import { startAuditRetention } from '@/lib/trail/retention';
 import { startSigninRetention } from '@/lib/auth/signin-retention';
+import { startNotificationRetention } from '@/lib/notifications/retention';
 import { sessionPolicy } from '@/lib/auth/session-policy';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
@@ -27,6 +28,7 @@ export async function startServer(): Promise<void> {
   await getDatabase();
   startAuditRetention();
   startSigninRetention();
+  startNotificationRetention();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeDatabaseBeforeExit(signal));
 }
 

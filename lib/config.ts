@@ -24,6 +24,10 @@ export const config = {
     if (!raw) return 90;
     return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : Number.NaN;
   },
+  /** Days of notifications to keep: 90 unless set; anything but a whole number ≥ 1 is NaN. */
+  get notificationRetentionDays() {
+    return wholeNumber(process.env.NOTIFICATION_RETENTION_DAYS, 90);
+  },
   /** Minutes without a request after which a session ends: 30 unless set; anything but a whole number ≥ 1 is NaN. */
   get sessionIdleMinutes() {
     return wholeNumber(process.env.SESSION_IDLE_MINUTES, 30);

@@ -34,6 +34,6 @@ export const pagePaths: readonly ((typeof consolePaths)[number] | RegisteredPath
 export type PagePath = (typeof pagePaths)[number];
 
 /** Pages every signed-in user has, outside the menu and its permissions (one's own account). */
-export const signedInPaths = ['/account'] as const;
+export const signedInPaths = ['/account', '/account/notifications'] as const;
 
 export type SignedInPath = (typeof signedInPaths)[number];

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useUnsavedInput } from '@/hooks/use-unsaved-input';
 import { useForm } from 'react-hook-form';
 import { userInfoKey } from '@/components/shell/session-context';
 import { contractResolver } from '@/components/resource/form-errors';
@@ -26,6 +27,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     defaultValues: { name: profile.name, nameZh: profile.nameZh, email: profile.email, phone: profile.phone },
     resolver: contractResolver(profileSchema, (v: Values) => v),
   });
+  useUnsavedInput(form.formState.isDirty);
   const errors = form.formState.errors;
   const submit = apiFormSubmit(
     form,

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useUnsavedInput } from '@/hooks/use-unsaved-input';
 import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { StatusSwitch } from '@/components/table/status-switch';
 import { Input } from '@/components/ui/input';
@@ -54,6 +55,7 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
   if (!schema) throw new Error(`${definition.api} has no ${mode} contract`);
   const body = (values: V): object => (spec.toBody ? spec.toBody(values, context) : mode === 'edit' && row ? { id: row.id, ...values } : values);
   const form = useForm<V, unknown, V>({ resolver: contractResolver(schema, body), defaultValues: spec.defaults(context) });
+  useUnsavedInput(form.formState.isDirty);
   const [added, setAdded] = useState<{ data: unknown; values: V } | null>(null);
   const mutation = useApiMutation({
     // The resolver has validated `body(values)` with the mode's contract before this runs.

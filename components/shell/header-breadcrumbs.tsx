@@ -19,7 +19,7 @@ interface Crumb {
 }
 
 /** The pages every signed-in user has (`signedInPaths`), by their `sidebar.user` title. */
-const ownPages: Readonly<Record<string, 'account'>> = { '/account': 'account' };
+const ownPages: Readonly<Record<string, 'account' | 'notifications'>> = { '/account': 'account', '/account/notifications': 'notifications' };
 
 /**
  * The trail of the current page. On a phone only the page itself shows (its parents and every separator

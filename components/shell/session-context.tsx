@@ -11,6 +11,7 @@ import type { UserInfo } from '@/lib/auth/user-info';
 import { apiRequest, setSignedOutHandler } from '@/lib/client/api';
 import type { HttpError } from '@/lib/client/http';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
+import { SignInAgain } from './sign-in-again';
 
 interface SessionValue {
   user: ShellUser;
@@ -86,7 +87,12 @@ export function SessionProvider({ initial, children }: { initial: ShellUser; chi
 
   const value = useMemo(() => (data ? { user: data, switchRole, logout } : null), [data, switchRole, logout]);
   if (!value) return <ShellLoading />;
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      <SignInAgain username={value.user.username} />
+    </SessionContext.Provider>
+  );
 }
 
 /** The `reason` of a 401's `data` (`{reason: 'idle', minutes}`), if it has one. */

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { config } from '@/lib/config';
 import { CommandPalette } from './command-palette';
 import { GithubIcon } from './github-icon';
@@ -19,6 +20,7 @@ export function SiteHeader() {
       <HeaderBreadcrumbs />
       <div className="ml-auto flex items-center gap-1">
         <CommandPalette />
+        <NotificationBell />
         <LocaleSwitcher />
         <ThemeSwitcher />
         <ThemeColorPicker />

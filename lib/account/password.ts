@@ -9,6 +9,7 @@ import * as t from '@/lib/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/server/password';
 import type { SignInClient } from '@/lib/server/socket-address';
 import type { ChangePasswordInput } from './schema';
+import { notify } from '@/lib/notifications/notify';
 
 export type PasswordChange =
   | { status: 'ok'; signedOut: number }
@@ -43,6 +44,7 @@ export async function changePassword(session: Session, input: ChangePasswordInpu
       .delete(t.sessions)
       .where(and(eq(t.sessions.userId, session.user.id), ne(t.sessions.id, session.id)))
       .returning({ id: t.sessions.id });
+    await notify(tx, session.user.id, 'password');
     return others.length;
   });
   return { status: 'ok', signedOut };

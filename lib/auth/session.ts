@@ -68,6 +68,17 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
 }
 
 /**
+ * Whether the token's session is still live, without marking it active: a long-lived reader (the
+ * notifications' event stream) checks with this, so an open stream never keeps an idle session alive.
+ */
+export async function sessionAlive(token: string | undefined): Promise<boolean> {
+  const claims = token ? await verifyToken(token) : null;
+  const row = claims ? await readSession(claims) : undefined;
+  if (!row) return false;
+  return !sessionEnd({ createdAt: new Date(row.createdAt), lastActiveAt: new Date(row.lastActiveAt) }, Date.now());
+}
+
+/**
  * One round trip: the database function `session_read` (drizzle/0012_session_read.sql) answers the
  * session, its user, the user's group names, enabled roles and grants. PL/pgSQL keeps that query's plan
  * for the connection's life, so no engine plans it per request: planning cost 1.7 ms a request on

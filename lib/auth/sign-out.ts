@@ -10,6 +10,7 @@ import { Delegation } from '@/lib/delegation/guards';
 import type { Locale } from '@/lib/i18n/locales';
 import { distinct } from '@/lib/utils';
 import { userScope } from '@/lib/scope/users';
+import { notify } from '@/lib/notifications/notify';
 
 const s = t.sessions;
 
@@ -32,6 +33,7 @@ export async function signOutSessions(ids: readonly string[], actor: Session, lo
     const users = distinct(found.map((row) => row.userId)).filter((id) => id !== actor.user.id);
     await (await Delegation.of(tx, actor, locale)).assertMayManageUsers(users);
     await tx.delete(s).where(inArray(s.id, unique));
+    for (const user of users) await notify(tx, user, 'signedOut', { by: actor.user.username });
     return { own: unique.includes(actor.id) };
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Client as PgClient } from 'pg';
 import { config } from '@/lib/config';
 import { log } from '@/lib/server/log';
 import * as schema from './schema';
@@ -14,6 +15,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (a plain identifier) from any instance: PGlite's own
+   * listen, or one dedicated node-postgres connection per call that reconnects when dropped. Answers the
+   * function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
@@ -60,7 +67,11 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   // The registered resources' menu items, once per database (a snapshot made before one was registered lacks it).
   await seedResources(db);
   if (seeded && snapshot) await saveSnapshot(client, snapshot);
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const stop = await client.listen(channel, onPayload);
+    return () => stop().catch(() => undefined);
+  };
+  return { db, kind: 'pglite', close: () => client.close(), listen };
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -97,11 +108,48 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const db: Db = drizzle(pool, { schema });
   await db.execute(sql`select 1`);
   // pool.end() resolves before its sockets have closed; wait for them, so nothing outlives close().
+  const listeners = new Set<() => Promise<void>>();
   const close = async () => {
+    await Promise.all([...listeners].map((stop) => stop()));
     await pool.end();
     if (open.size > 0) await closed;
   };
-  return { db, kind: 'postgres', close };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const stop = await listenPostgres(() => new Client({ connectionString }), channel, onPayload);
+    listeners.add(stop);
+    return () => (listeners.delete(stop), stop());
+  };
+  return { db, kind: 'postgres', close, listen };
+}
+
+/** One connection that LISTENs on `channel`; a dropped one is replaced a second later (NOTIFYs in between are lost: readers catch up by id). */
+async function listenPostgres(connect: () => PgClient, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: PgClient | undefined;
+  const reopen = () =>
+    setTimeout(() => {
+      if (!stopped) open().catch((error: unknown) => (log.warn({ err: error }, 'database: listening again failed'), reopen()));
+    }, 1000).unref();
+  const open = async (): Promise<void> => {
+    const client = connect();
+    current = client;
+    let connected = false;
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('error', (error) => log.warn({ err: error }, 'database: listening connection lost'));
+    client.on('end', () => {
+      if (connected && !stopped) reopen();
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    connected = true;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 function postgresSeedOptions(): SeedOptions {

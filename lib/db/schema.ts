@@ -439,3 +439,28 @@ export const apiKeyPermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.keyId, t.permissionId] }), index('api_key_permissions_permission_idx').on(t.permissionId)],
 );
+
+// A user's notifications (issue 32): written by the server (lib/notifications/notify.ts), read and marked
+// read by their user, pruned like the audit trail (NOTIFICATION_RETENTION_DAYS). The serial id is the
+// event stream's id: a client resumes after the last one it saw.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // lib/notifications/kinds.ts
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The inbox (newest first, keyset on id) and the stream (after an id), per user.
+    index('notifications_user_idx').on(t.userId, t.id),
+    // The bell's count reads only the unread ones.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_at_idx').on(t.at, t.id),
+  ],
+);

@@ -2,10 +2,10 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 /**
  * The namespaces the console shell's own client components read: sidebar, header, user menu, command
- * palette, the console's error boundary and module-not-found page, the HTTP client's texts and its
- * re-authentication prompt.
+ * palette, the console's error boundary and module-not-found page, the HTTP client's texts, its
+ * re-authentication prompt, the sign-in-again dialog and the notifications' bell.
  */
-export const shellNamespaces = ['a11y', 'command', 'common', 'error', 'header', 'http', 'reauth', 'sidebar', 'theme'] as const;
+export const shellNamespaces = ['a11y', 'command', 'common', 'error', 'header', 'http', 'notifications', 'reauth', 'sidebar', 'signInAgain', 'theme'] as const;
 
 /**
  * The messages a part of the console sends to the browser. The catalogue is ~45 KB and a page's own

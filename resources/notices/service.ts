@@ -9,15 +9,24 @@ import type { Locale } from '@/lib/i18n/locales';
 import { bodiesOnAdd, bodiesOnEdit } from './bodies';
 import { windowTime, type AddNoticeInput, type EditNoticeInput } from './schema';
 import { notices } from './table';
+import { notifyEveryone } from '@/lib/notifications/notify';
 
 const at = (value: string) => new Date(windowTime(value));
+/** Whether a notice with this status and window shows now. */
+const publishedAt = (status: string, startsAt: Date, endsAt: Date, now = Date.now()) => status === '1' && startsAt.getTime() <= now && now < endsAt.getTime();
 
 /** Adds a notice written by the session's user; answers its id (so the audit entry names it). */
 export async function addNotice(input: AddNoticeInput, session: Session): Promise<{ id: string }> {
   const { start, end, body, bodyEn, bodyZh, ...fields } = input;
   return writeTransaction(async (tx) => {
     const id = randomUUID();
-    await tx.insert(notices).values({ id, ...fields, ...bodiesOnAdd({ body, bodyEn, bodyZh }), startsAt: at(start), endsAt: at(end), authorId: session.user.id, author: session.user.username });
+    const startsAt = at(start);
+    const endsAt = at(end);
+    await tx.insert(notices).values({ id, ...fields, ...bodiesOnAdd({ body, bodyEn, bodyZh }), startsAt, endsAt, authorId: session.user.id, author: session.user.username });
+    // Published now (enabled, inside its window): everyone hears of it.
+    if (publishedAt(fields.status ?? '1', startsAt, endsAt)) {
+      await notifyEveryone(tx, 'notice', { id, titleEn: fields.titleEn, titleZh: fields.titleZh });
+    }
     return { id };
   });
 }
@@ -26,12 +35,21 @@ export async function addNotice(input: AddNoticeInput, session: Session): Promis
 export async function editNotice(input: EditNoticeInput, locale: Locale): Promise<void> {
   const { id, start, end, body, bodyEn, bodyZh, ...fields } = input;
   await writeTransaction(async (tx) => {
-    const [current] = await tx.select({ startsAt: notices.startsAt, endsAt: notices.endsAt }).from(notices).where(eq(notices.id, id)).for('update');
+    const [current] = await tx
+      .select({ startsAt: notices.startsAt, endsAt: notices.endsAt, status: notices.status, titleEn: notices.titleEn, titleZh: notices.titleZh })
+      .from(notices)
+      .where(eq(notices.id, id))
+      .for('update');
     if (!current) throw notFound();
     const startsAt = start === undefined ? current.startsAt : at(start);
     const endsAt = end === undefined ? current.endsAt : at(end);
     if (endsAt <= startsAt) throw fieldError(400, locale, 'end', 'validate.noticeWindow');
     await tx.update(notices).set({ ...fields, ...bodiesOnEdit({ body, bodyEn, bodyZh }, locale), startsAt, endsAt, updatedAt: sql`now()` }).where(eq(notices.id, id));
+    // Published by this edit (enabled now, or its window moved to now, from not showing): everyone hears of it.
+    const status = fields.status ?? current.status;
+    if (!publishedAt(current.status, current.startsAt, current.endsAt) && publishedAt(status, startsAt, endsAt)) {
+      await notifyEveryone(tx, 'notice', { id, titleEn: fields.titleEn ?? current.titleEn, titleZh: fields.titleZh ?? current.titleZh });
+    }
   });
 }
 

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { userScope } from '@/lib/scope/users';
 import { writeTransaction } from '@/lib/trail/write-transaction';
 import { holdsSuper, revokeTokens } from './guards';
+import { notify } from '@/lib/notifications/notify';
 
 /**
  * Removes a user's second factors and recovery codes (a lost phone) and ends their sessions: they set
@@ -23,7 +24,7 @@ export async function resetSecondFactor(id: string, actor: Session, locale: Loca
     if (!user) throw notFound();
     await (await Delegation.of(tx, actor, locale)).assertMayManageUsers([id]);
     if (await holdsSuper(tx, id)) await assertRecentAuth(tx, actor);
-    await removeFactors(tx, id);
+    if (await removeFactors(tx, id)) await notify(tx, id, 'mfa', { change: 'reset' });
     await revokeTokens(tx, [id]);
   });
 }

@@ -106,6 +106,59 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
   const loginFrom = (server: Server, client: string, username: string, password: string) =>
     api(server.url)('/api/user/login', { body: { username, password }, headers: { 'x-forwarded-for': client } });
 
+  it('streams to A, within 2 s, a notification written through B; a stream reopened on A resumes after the last id it saw', async () => {
+    const added = await onB('/api/system/users/add', {
+      token: superOnB,
+      body: { username: 'belluser', name: 'Bell User', email: 'bell@example.com', phone: '13800000001', group: '0001', roles: [], password: 'bell-pass-1' },
+    });
+    expect(added.status).toBe(200);
+    const watching = await signIn(a.url, 'belluser', 'bell-pass-1');
+    const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    // Each notification: B's administrator signs out another session of the user's.
+    const signOutOnB = async () => {
+      const other = await signIn(b.url, 'belluser', 'bell-pass-1');
+      const at = Date.now();
+      expect((await onB('/api/system/sessions', { token: superOnB, method: 'DELETE', body: [sid(other)] })).status).toBe(200);
+      return at;
+    };
+    const open = async (lastId?: string) => {
+      const abort = new AbortController();
+      const headers: Record<string, string> = { authorization: `Bearer ${watching}`, ...(lastId ? { 'last-event-id': lastId } : {}) };
+      const res = await fetch(`${a.url}/api/user/notifications/stream`, { headers, signal: abort.signal });
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffered = '';
+      const next = async (): Promise<{ id: string; data: { kind: string } }> => {
+        for (;;) {
+          const match = /(?:^|\n)id: (\d+)\nevent: notification\ndata: (.*)\n\n/.exec(buffered);
+          if (match) {
+            buffered = buffered.slice(match.index + match[0].length);
+            return { id: match[1]!, data: JSON.parse(match[2]!) };
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('the stream ended');
+          buffered += decoder.decode(value, { stream: true });
+        }
+      };
+      return { next, close: () => abort.abort() };
+    };
+    const stream = await open();
+    // The listener is up once the stream answered; B's write must reach A through PostgreSQL within 2 s.
+    const started = await signOutOnB();
+    const first = await stream.next();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(first.data.kind).toBe('signedOut');
+    stream.close();
+    // Written while no stream is open: the reopened one (Last-Event-ID, as EventSource sends it) gets it first.
+    await signOutOnB();
+    const resumed = await open(first.id);
+    const missed = await resumed.next();
+    expect(Number(missed.id)).toBeGreaterThan(Number(first.id));
+    expect(missed.data.kind).toBe('signedOut');
+    resumed.close();
+  });
+
   it('counts failed sign-ins per (username, address) across both instances, even when they arrive at once', async () => {
     const attempts = await Promise.all(Array.from({ length: 12 }, (_, i) => loginFrom(i % 2 ? b : a, '203.0.113.50', 'user007', 'wrong')));
     expect(attempts.filter((res) => res.body.data?.status === 'error')).toHaveLength(5);

@@ -17,6 +17,9 @@ import * as userSessions from '@/app/api/user/sessions/route';
 import * as userKeys from '@/app/api/user/keys/route';
 import * as userKeysAdd from '@/app/api/user/keys/add/route';
 import * as userSignins from '@/app/api/user/signins/route';
+import * as userNotifications from '@/app/api/user/notifications/route';
+import * as userNotificationsRead from '@/app/api/user/notifications/read/route';
+import * as userNotificationsStream from '@/app/api/user/notifications/stream/route';
 import * as userLoginMfa from '@/app/api/user/login/mfa/route';
 import * as userMfa from '@/app/api/user/mfa/route';
 import * as userMfaTotpSetup from '@/app/api/user/mfa/totp/setup/route';
@@ -52,6 +55,9 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/sessions': userSessions,
   '/api/user/sessions/others': userSessionsOthers,
   '/api/user/signins': userSignins,
+  '/api/user/notifications': userNotifications,
+  '/api/user/notifications/read': userNotificationsRead,
+  '/api/user/notifications/stream': userNotificationsStream,
   '/api/user/login/mfa': userLoginMfa,
   '/api/user/mfa': userMfa,
   '/api/user/mfa/totp/setup': userMfaTotpSetup,

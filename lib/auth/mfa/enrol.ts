@@ -18,6 +18,7 @@ import { confirmTotp, mfaStatus, removeTotp, setupTotp, verifySecondStep, type M
 import { assertRecentAuth } from './reauth';
 import { newRecoveryCodes } from './recovery';
 import { looksLikeTicket, readTicket, spendTicket } from './tickets';
+import { notify } from '@/lib/notifications/notify';
 
 /**
  * Who calls an enrolment endpoint: a signed-in session, or the bearer of an `mfa-enrol` ticket (a
@@ -77,6 +78,7 @@ export async function enableTotp(actor: EnrolActor, code: string, client: SignIn
     return writeTransaction(async (tx): Promise<EnableResult> => {
       await assertRecentAuth(tx, actor.session);
       if (!(await confirmTotp(tx, actor.session.user.id, code))) throw fieldError(400, locale, 'code', 'api.mfa.wrongCode');
+      await notify(tx, actor.session.user.id, 'mfa', { change: 'totpOn' });
       return { status: 'ok', recoveryCodes: await newRecoveryCodes(tx, actor.session.user.id) };
     });
   }
@@ -97,6 +99,7 @@ export async function enableTotp(actor: EnrolActor, code: string, client: SignIn
       return { status: 'error', messageId: 'api.mfa.wrongCode' };
     }
     const recoveryCodes = await newRecoveryCodes(tx, user.id);
+    await notify(tx, user.id, 'mfa', { change: 'totpOn' });
     await clearFailures(tx, key);
     await record('success');
     return { status: 'ok', recoveryCodes, session: { token: await openSession(tx, user, client), knownDevice: await signKnownDevice(user) } };
@@ -128,7 +131,11 @@ export async function disableTotp(session: Session, input: z.infer<typeof disabl
     return null;
   });
   if (refused) return refused;
-  const removed = await writeTransaction((tx) => removeTotp(tx, session.user.id));
+  const removed = await writeTransaction(async (tx) => {
+    const gone = await removeTotp(tx, session.user.id);
+    if (gone) await notify(tx, session.user.id, 'mfa', { change: 'totpOff' });
+    return gone;
+  });
   if (!removed) throw conflict('api.mfa.notEnabled');
   return { status: 'ok' };
 }

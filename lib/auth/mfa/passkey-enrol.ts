@@ -15,6 +15,7 @@ import { passkeyName, registrationResponseSchema } from './passkey-shapes';
 import { assertRecentAuth } from './reauth';
 import type { RelyingParty } from './relying-party';
 import { spendTicket } from './tickets';
+import { notify } from '@/lib/notifications/notify';
 
 export const registerSchema = z.strictObject({ name: passkeyName, response: registrationResponseSchema });
 
@@ -47,6 +48,7 @@ export async function addPasskey(actor: EnrolActor, input: z.infer<typeof regist
       await assertRecentAuth(tx, actor.session);
       const id = await registerPasskey(tx, actor.session.user.id, input.name, input.response, rp);
       if (id === null) throw refused();
+      await notify(tx, actor.session.user.id, 'mfa', { change: 'passkeyAdded' });
       return { id };
     });
   }
@@ -56,6 +58,7 @@ export async function addPasskey(actor: EnrolActor, input: z.infer<typeof regist
     const id = await registerPasskey(tx, user.id, input.name, input.response, rp);
     if (id === null) throw refused();
     if (!(await spendTicket(tx, live))) throw refused();
+    await notify(tx, user.id, 'mfa', { change: 'passkeyAdded' });
     await recordSignin(tx, { username: user.username, userId: user.id, result: 'success', factor: 'passkey' }, client);
     return { id, session: { token: await openSession(tx, user, client), knownDevice: await signKnownDevice(user) } };
   });
@@ -66,5 +69,6 @@ export async function deletePasskey(session: Session, id: number): Promise<void>
   await writeTransaction(async (tx) => {
     await assertRecentAuth(tx, session);
     if (!(await removePasskey(tx, session.user.id, id))) throw notFound();
+    await notify(tx, session.user.id, 'mfa', { change: 'passkeyRemoved' });
   });
 }
