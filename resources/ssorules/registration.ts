@@ -6,5 +6,5 @@ import { ssoruleResource } from './resource';
 export const ssorules = registerResource({
   definition: ssoruleResource,
   messages: { en, zh },
-  menu: { parent: '/system', id: '000509', actions: ['add', 'edit', 'delete'], grantTo: ['super', 'admin'] },
+  menu: { parent: '/system', id: '000530', actions: ['add', 'edit', 'delete'], grantTo: ['super', 'admin'] },
 });

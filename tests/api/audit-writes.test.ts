@@ -11,6 +11,9 @@ import { call, type CallOptions } from '../support/call';
 const { POST: noticeAdd } = endpoint('/api/system/notices/add');
 const { POST: noticeEdit } = endpoint('/api/system/notices/edit');
 const { DELETE: noticeDelete } = endpoint('/api/system/notices');
+const { POST: ssoruleAdd } = endpoint('/api/system/ssorules/add');
+const { POST: ssoruleEdit } = endpoint('/api/system/ssorules/edit');
+const { DELETE: ssoruleDelete } = endpoint('/api/system/ssorules');
 const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
 const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
 const { POST: groupEdit } = endpoint('/api/system/groups/edit');
@@ -77,6 +80,10 @@ const writes: Write[] = [
   write(noticeAdd, 'POST', '/api/system/notices/add', { body: { titleEn: 'Audit', titleZh: '审计', start: '2030-01-01 00:00', end: '2030-01-02 00:00' } }, { entity: 'notices', action: 'add', ids: [expect.any(String)] }),
   write(noticeEdit, 'POST', '/api/system/notices/edit', { body: { id: 'AN1', level: 'critical' } }, { entity: 'notices', action: 'edit', ids: ['AN1'] }),
   write(noticeDelete, 'DELETE', '/api/system/notices', { body: ['AN1'] }, { entity: 'notices', action: 'delete', ids: ['AN1'] }),
+  // The single sign-on role rules (resources/ssorules); AS1 is inserted below.
+  write(ssoruleAdd, 'POST', '/api/system/ssorules/add', { body: { provider: 'default', claim: 'groups', value: 'staff', role: '0002' } }, { entity: 'ssorules', action: 'add', ids: [expect.any(String)] }),
+  write(ssoruleEdit, 'POST', '/api/system/ssorules/edit', { body: { id: 'AS1', value: 'ops' } }, { entity: 'ssorules', action: 'edit', ids: ['AS1'] }),
+  write(ssoruleDelete, 'DELETE', '/api/system/ssorules', { body: ['AS1'] }, { entity: 'ssorules', action: 'delete', ids: ['AS1'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
 ];
@@ -88,6 +95,7 @@ beforeAll(async () => {
   sessionIds.push(listed.body.data.list[0].id);
   const window = { startsAt: new Date('2030-01-01T00:00:00Z'), endsAt: new Date('2030-01-02T00:00:00Z') };
   await (await getDb()).insert(notices).values({ id: 'AN1', titleEn: 'One', titleZh: '一', ...window, authorId: '100000023', author: 'super' });
+  await (await getDb()).insert(t.ssorules).values({ id: 'AS1', provider: 'default', claim: 'groups', value: 'admins', role: '0002' });
 });
 
 describe('the audit trail of writes', () => {

@@ -80,7 +80,11 @@ describe('sign-in through an OpenID provider', () => {
     const me = await call(userInfo, { token: tokenOf(res) });
     expect(me.status).toBe(200);
     expect(me.body.data.userName ?? me.body.data.username).toBe('alice');
-    expect(await rolesOf(await linkedUser('alice-sub'))).toEqual([adminRole]);
+    const alice = await linkedUser('alice-sub');
+    expect(await rolesOf(alice)).toEqual([adminRole]);
+    // In a real group: the virtual root ('00') holds no user.
+    const [row] = await (await getDb()).select({ groupId: t.users.groupId }).from(t.users).where(eq(t.users.id, alice ?? ''));
+    expect(row?.groupId).toMatch(/^00\d\d/);
   });
 
   it('a changed claim changes the roles at the next sign-in, for the same user', async () => {

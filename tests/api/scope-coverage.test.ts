@@ -77,12 +77,15 @@ const endpoints: Record<string, Probe> = {
   'POST /api/user/login/passkey/options': { none: 'a sign-in: no session yet' },
   'POST /api/user/login/passkey': { none: 'a sign-in: no session yet' },
   'POST /api/user/reauth': { none: ownOnly },
+  'GET /api/auth/oidc/start': { none: 'a single sign-on start: no session, names no user' },
+  'GET /api/auth/oidc/callback': { none: 'a single sign-on: no session yet; the user is the one a verified ID token names' },
 };
-// The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
+// The trees, notices and single sign-on role rules: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [
   ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['notices', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
+  ['ssorules', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');

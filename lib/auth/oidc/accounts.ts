@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { IDToken } from 'openid-client';
 import { ApiError } from '@/lib/api/errors';
 import * as t from '@/lib/db/schema';
@@ -30,10 +30,12 @@ async function freeUsername(tx: Tx, claims: IDToken): Promise<string> {
   throw new ApiError(409, 'api.oidc.noUsername');
 }
 
+/** The provider's `group`, else the first group under the virtual root (which no user may belong to). */
 async function homeGroup(tx: Tx, provider: OidcProvider): Promise<string> {
+  const top = tx.select({ id: t.groups.id }).from(t.groups).where(isNull(t.groups.parentId));
   const [group] = provider.group
-    ? await tx.select({ id: t.groups.id }).from(t.groups).where(eq(t.groups.id, provider.group))
-    : await tx.select({ id: t.groups.id }).from(t.groups).where(isNull(t.groups.parentId)).orderBy(asc(t.groups.order), asc(t.groups.id)).limit(1);
+    ? await tx.select({ id: t.groups.id }).from(t.groups).where(and(eq(t.groups.id, provider.group), isNotNull(t.groups.parentId)))
+    : await tx.select({ id: t.groups.id }).from(t.groups).where(inArray(t.groups.parentId, top)).orderBy(asc(t.groups.order), asc(t.groups.id)).limit(1);
   if (!group) throw new ApiError(500, 'api.oidc.noGroup');
   return group.id;
 }

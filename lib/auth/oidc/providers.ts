@@ -20,7 +20,7 @@ const providerSchema = z.strictObject({
   mfaAmr: z.array(z.string()).default([]),
   /** `acr` values that count as this console's second factor */
   mfaAcr: z.array(z.string()).default([]),
-  /** the group a just-in-time user joins (its id); the root group when unset */
+  /** the group a just-in-time user joins (its id); the first group under the root when unset */
   group: z.string().optional(),
 });
 export type OidcProvider = z.infer<typeof providerSchema>;

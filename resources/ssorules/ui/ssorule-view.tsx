@@ -10,6 +10,7 @@ import type { ResourceView } from '@/components/resource/resource-page';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { ssoruleResource } from '@/resources/ssorules/resource';
 import { type addSsoruleSchema } from '@/resources/ssorules/schema';
+import { RoleControl } from './role-control';
 import { ssorules, type SsoruleItem } from './ssorule-api';
 
 const ns = 'page.system.ssorule';
@@ -40,7 +41,7 @@ function ssoruleForm(): FormSpec<SsoruleItem, SsoruleValues> {
       { name: 'value', kind: 'text' },
       { name: 'provider', kind: 'text' },
       { name: 'claim', kind: 'text' },
-      { name: 'role', kind: 'text' },
+      { name: 'role', kind: 'custom', Control: RoleControl },
     ],
     defaults: ({ row }) =>
       row
@@ -49,7 +50,7 @@ function ssoruleForm(): FormSpec<SsoruleItem, SsoruleValues> {
   };
 }
 
-/** /system/ssorule, declared for the kit. */
+/** /system/ssorule (single sign-on role rules), declared for the kit. */
 export function useSsoruleView(): ResourceView<SsoruleItem, typeof ssoruleResource, SsoruleValues> {
   const form = useMemo(() => ssoruleForm(), []);
   return useMemo(
