@@ -27,12 +27,12 @@ export interface TestProvider {
  * A real OpenID provider (`oidc-provider`) on a loopback port: one confidential client with PKCE
  * required, interactions answered at once as `signingIn`, consent given by a grant it finds.
  */
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+export async function startTestProvider(redirectUri: string, port = 0): Promise<TestProvider> {
   const own = await generateKeyPair('RS256', { extractable: true });
   const other = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(own.privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const state: TestProvider = {
     issuer,
