@@ -135,6 +135,30 @@ describe('sign-in through an OpenID provider', () => {
   });
 });
 
+describe('the redirect URI', () => {
+  it("is the browser's origin (its Host header), not the server's bind address", async () => {
+    const res = await call(start, { url: '/api/auth/oidc/start', headers: { host: 'console.example:8443' } });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe('http://console.example:8443/api/auth/oidc/callback');
+  });
+
+  it('is OIDC_REDIRECT_URI when set (behind a proxy that changes the host)', async () => {
+    process.env.OIDC_REDIRECT_URI = 'https://admin.example.com/api/auth/oidc/callback';
+    try {
+      const res = await call(start, { url: '/api/auth/oidc/start' });
+      expect(new URL(res.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe('https://admin.example.com/api/auth/oidc/callback');
+    } finally {
+      delete process.env.OIDC_REDIRECT_URI;
+    }
+  });
+
+  it('answers 404 for a provider that is not configured', async () => {
+    const res = await call(start, { url: '/api/auth/oidc/start?provider=nope' });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(404);
+  });
+});
+
 describe('refused callbacks change nothing', () => {
   const watched = ['users', 'user_roles', 'oidc_identities', 'sessions'];
 

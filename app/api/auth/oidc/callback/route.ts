@@ -3,7 +3,7 @@ import { otherMethods } from '@/lib/api/other-methods';
 import { route } from '@/lib/api/route';
 import { setTokenCookie } from '@/lib/auth/cookie';
 import { setKnownDeviceCookie } from '@/lib/auth/known-device';
-import { redirectUri } from '@/lib/auth/oidc/redirect';
+import { browserOrigin, redirectUri } from '@/lib/auth/oidc/redirect';
 import { oidcSignIn } from '@/lib/auth/oidc/signin';
 import { withBasePath } from '@/lib/base-path';
 import { requestClient } from '@/lib/server/socket-address';
@@ -21,16 +21,17 @@ export const GET = route(
     },
   },
   async ({ request }) => {
-    const url = new URL(redirectUri(request.nextUrl.origin));
+    const origin = browserOrigin(request);
+    const url = new URL(redirectUri(origin));
     url.search = request.nextUrl.search;
     const result = await oidcSignIn(url, requestClient(request.headers));
     const headers = { 'cache-control': 'no-store' };
     if (result.status === 'ok') {
-      const page = new URL(withBasePath(result.returnTo ?? '/'), request.nextUrl.origin);
+      const page = new URL(withBasePath(result.returnTo ?? '/'), origin);
       return setKnownDeviceCookie(setTokenCookie(NextResponse.redirect(page, { status: 303, headers }), result.token), result.knownDevice);
     }
     const fragment = result.status === 'mfa' ? `mfa=${result.ticket}&methods=${result.methods.join(',')}` : `enrol=${result.ticket}`;
-    return NextResponse.redirect(new URL(`${withBasePath('/login')}#${fragment}`, request.nextUrl.origin), { status: 303, headers });
+    return NextResponse.redirect(new URL(`${withBasePath('/login')}#${fragment}`, origin), { status: 303, headers });
   },
 );
 
