@@ -6,6 +6,7 @@ import { secondStepTexts } from '@/components/login/login-texts';
 import { LoginSwitchers } from '@/components/login/login-switchers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { loginReason, safeNextPath } from '@/lib/auth/login-return';
+import { ssoLinks } from '@/lib/auth/oidc/links';
 import { sessionPolicy } from '@/lib/auth/session-policy';
 import { config } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/locales';
@@ -26,6 +27,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const query = await searchParams;
   const reason = loginReason(one(query.reason));
   const policy = sessionPolicy();
+  const next = safeNextPath(one(query.next));
   const notice = reason === 'idle' ? t('page.login.signedOutIdle', { minutes: policy.idleMinutes }) : reason === 'expired' ? t('page.login.signedOutExpired', { hours: policy.maxHours }) : null;
   // The form names the demo account only where it exists: the embedded database, or SEED_DEMO.
   const demo = !config.databaseUrl || config.seedDemo;
@@ -65,7 +67,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           </CardHeader>
           <CardContent className="grid gap-5">
             {notice && <SignedOutNotice text={notice} />}
-            <LoginForm texts={texts} demo={demo} next={safeNextPath(one(query.next))} />
+            <LoginForm texts={texts} demo={demo} next={next} sso={ssoLinks(next).map((link) => ({ ...link, label: t('page.login.sso.signIn', { name: link.name }) }))} />
           </CardContent>
         </Card>
       </div>

@@ -2,7 +2,7 @@
 
 import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,6 +16,7 @@ import { enrolPath, enrolTicketKey } from '@/lib/auth/factor-kinds';
 import { useWebAuthn } from '@/hooks/use-webauthn';
 import { passkeyAnswer, PasskeyButton } from './passkey-button';
 import { SecondStepForm, type SecondStepTexts } from './second-step-form';
+import { SsoButtons, useSsoTicket, type SsoLink } from './sso-buttons';
 
 export interface LoginTexts {
   username: string;
@@ -45,7 +46,7 @@ type Field = keyof LoginFormValues;
  * The sign-in form: the spec's client rule, the server's error on the field it names, progress while
  * signing in; then the console's first page, or `next` (a checked path of the console: lib/auth/login-return.ts).
  */
-export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: boolean; next?: string }) {
+export function LoginForm({ texts, demo, next, sso = [] }: { texts: LoginTexts; demo: boolean; next?: string; sso?: SsoLink[] }) {
   const router = useRouter();
   // Until React has hydrated, a click would submit the form natively (credentials in the URL).
   const hydrated = useHydrated();
@@ -56,6 +57,7 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
   // After the password, for an account with a second factor: its ticket and the methods it takes.
   const [ticket, setTicket] = useState<{ ticket: string; methods: string[] } | null>(null);
   const webAuthn = useWebAuthn();
+  useSsoTicket(useCallback((answer: { ticket: string; methods: string[] }) => setTicket(answer), []));
 
   const signedIn = (token: string) => {
     writeLocal(storageKeys.token, token);
@@ -160,16 +162,15 @@ export function LoginForm({ texts, demo, next }: { texts: LoginTexts; demo: bool
       <p role="status" className="text-muted-foreground text-center text-sm empty:hidden">
         {checking ? texts.checking : ''}
       </p>
-      {webAuthn && (
-        <>
-          <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
-            <span className="bg-border h-px flex-1" />
-            {texts.passkey.or}
-            <span className="bg-border h-px flex-1" />
-          </div>
-          <PasskeyButton label={texts.passkey.signIn} run={withPasskey} testId="passkey-signin" />
-        </>
+      {(webAuthn || sso.length > 0) && (
+        <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
+          <span className="bg-border h-px flex-1" />
+          {texts.passkey.or}
+          <span className="bg-border h-px flex-1" />
+        </div>
       )}
+      {webAuthn && <PasskeyButton label={texts.passkey.signIn} run={withPasskey} testId="passkey-signin" />}
+      {sso.length > 0 && <SsoButtons links={sso} />}
       {texts.demo && <p className="text-muted-foreground text-center text-sm">{texts.demo}</p>}
     </form>
   );

@@ -1,7 +1,7 @@
 /** An error the API answers with its status and a localized message (a message id plus values). */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502,
     readonly messageId: string,
     readonly values?: Record<string, string | number>,
     readonly fields?: Record<string, string>,

@@ -464,3 +464,54 @@ export const notifications = pgTable(
     index('notifications_at_idx').on(t.at, t.id),
   ],
 );
+
+/**
+ * Single sign-on (lib/auth/oidc): a started authorisation, kept until its callback spends it (the one
+ * call that deletes it) or it expires. Only the state's SHA-256 is stored; the PKCE verifier and the
+ * nonce never leave the server.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** where the browser goes after signing in (a checked local path) */
+    returnTo: text('return_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)],
+);
+
+/** A provider's subject (issuer + `sub`, never an email) and the user it signs in. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('oidc_identities_user_idx').on(t.userId)],
+);
+
+/** Single sign-on role rules: a user whose `claim` (a string or one of a list) equals `value` at `provider` holds `role`. */
+export const ssorules = pgTable(
+  'ssorules',
+  {
+    id: text('id').primaryKey(),
+    value: text('value').notNull(),
+    provider: text('provider').notNull(),
+    claim: text('claim').notNull(),
+    // The id of one of roles (the services check it on every write; no foreign key, so deleting that row is not refused).
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sign-in reads one provider's rules: (provider, claim) finds them.
+  (t) => [index('ssorules_role_idx').on(t.role), index('ssorules_provider_idx').on(t.provider, t.claim)],
+);

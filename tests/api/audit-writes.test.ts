@@ -12,6 +12,9 @@ import { call, type CallOptions } from '../support/call';
 const { POST: noticeAdd } = endpoint('/api/system/notices/add');
 const { POST: noticeEdit } = endpoint('/api/system/notices/edit');
 const { DELETE: noticeDelete } = endpoint('/api/system/notices');
+const { POST: ssoruleAdd } = endpoint('/api/system/ssorules/add');
+const { POST: ssoruleEdit } = endpoint('/api/system/ssorules/edit');
+const { DELETE: ssoruleDelete } = endpoint('/api/system/ssorules');
 const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
 const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
 const { POST: groupEdit } = endpoint('/api/system/groups/edit');
@@ -96,6 +99,10 @@ const writes: Write[] = [
   write(fileUpload, 'POST', '/api/system/files/upload', { raw: filePart(png, 'audit.png', 'image/png') }, { entity: 'files', action: 'upload', ids: [expect.any(String)] }),
   write(fileEdit, 'POST', '/api/system/files/edit', { body: { id: 'AF1', name: 'renamed.png' } }, { entity: 'files', action: 'edit', ids: ['AF1'] }),
   write(fileDelete, 'DELETE', '/api/system/files', { body: ['AF1'] }, { entity: 'files', action: 'delete', ids: ['AF1'] }),
+  // The single sign-on role rules (resources/ssorules); AS1 is inserted below.
+  write(ssoruleAdd, 'POST', '/api/system/ssorules/add', { body: { provider: 'default', claim: 'groups', value: 'staff', role: '0002' } }, { entity: 'ssorules', action: 'add', ids: [expect.any(String)] }),
+  write(ssoruleEdit, 'POST', '/api/system/ssorules/edit', { body: { id: 'AS1', value: 'ops' } }, { entity: 'ssorules', action: 'edit', ids: ['AS1'] }),
+  write(ssoruleDelete, 'DELETE', '/api/system/ssorules', { body: ['AS1'] }, { entity: 'ssorules', action: 'delete', ids: ['AS1'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
   // AK1, a key of user001's, is inserted below.
@@ -113,6 +120,7 @@ beforeAll(async () => {
   await (await getDb()).insert(notices).values({ id: 'AN1', titleEn: 'One', titleZh: '一', ...window, authorId: '100000023', author: 'super' });
   const user001 = listed.body.data.list[0].userId as string;
   await (await getDb()).insert(t.apiKeys).values({ id: 'AK1', userId: user001, name: 'Audit key', secretHash: 'not-a-hash', tokenVersion: 0, expiresAt: window.endsAt });
+  await (await getDb()).insert(t.ssorules).values({ id: 'AS1', provider: 'default', claim: 'groups', value: 'admins', role: '0002' });
 });
 
 describe('the audit trail of writes', () => {

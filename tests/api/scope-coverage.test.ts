@@ -100,14 +100,17 @@ const endpoints: Record<string, Probe> = {
   'POST /api/user/notifications': { probe: () => ({ body: {} }), status: 200 },
   'POST /api/user/notifications/read': { none: "the caller's own notifications (another user's id answers 404)" },
   'GET /api/user/notifications/stream': { none: `${ownOnly}: an event stream, which never ends to be probed` },
+  'GET /api/auth/oidc/start': { none: 'a single sign-on start: no session, names no user' },
+  'GET /api/auth/oidc/callback': { none: 'a single sign-on: no session yet; the user is the one a verified ID token names' },
 };
-// The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
+// The trees, notices and single sign-on role rules: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [
   ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['notices', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
   // Files name their uploader as notices their author (a name kept on the row), no user record.
   ['files', ['POST ', 'DELETE ', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'POST /upload', 'GET /download/{id}']],
+  ['ssorules', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');

@@ -1,5 +1,7 @@
 import type { DeclaredSpec } from '@/lib/api/route';
 import { servedRoutes } from '@/resources/served';
+import * as authOidcCallback from '@/app/api/auth/oidc/callback/route';
+import * as authOidcStart from '@/app/api/auth/oidc/start/route';
 import * as dashboardStats from '@/app/api/dashboard/stats/route';
 import * as commonGroups from '@/app/api/common/groups/route';
 import * as health from '@/app/api/health/route';
@@ -38,6 +40,8 @@ type RouteModule = Partial<Record<'GET' | 'POST' | 'DELETE', ((...args: never[])
 
 /** The route files outside the registry by their URL path (tests/api/openapi.test.ts keeps it complete). */
 const fileRoutes: Record<string, RouteModule> = {
+  '/api/auth/oidc/start': authOidcStart,
+  '/api/auth/oidc/callback': authOidcCallback,
   '/api/dashboard/stats': dashboardStats,
   '/api/common/groups': commonGroups,
   '/api/health': health,
