@@ -112,7 +112,7 @@ describe('POST /api/system/permissions', () => {
     expect(ids((await post(list, { name: 'SYSTEM' })).body.data)).toEqual(['0005']);
     expect(ids((await post(list, { name: '系统' }, 'zh')).body.data)).toEqual(['0005']);
     expect(ids((await post(list, { name: 'add' })).body.data)).toEqual(['00050000', '00050101', '00050300', '00050400', '00050800', '00052000', '00053000']);
-    expect((await post(list, { name: '新增' }, 'zh')).body.data).toHaveLength(6);
+    expect((await post(list, { name: '新增' }, 'zh')).body.data).toHaveLength(7);
     expect((await post(list, { name: 'add' }, 'zh')).body.data).toHaveLength(0);
     expect(ids((await post(list, { id: '00050', name: 'edit' })).body.data)).toEqual([
       '00050003',
