@@ -401,3 +401,13 @@ export const webauthnChallenges = pgTable(
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt), check('webauthn_challenges_purpose_check', sql`${t.purpose} in ('register', 'signin')`)],
 );
+
+// Each user's preferences (theme, colour, language, sidebar, tabs, table views): one JSON document per
+// user, validated by lib/preferences/schema.ts and bounded in size by the service.
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
