@@ -4,6 +4,7 @@ import { getLocale, getMessages } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { ConsoleFrame } from '@/components/shell/console-frame';
+import { PreferencesProvider } from '@/components/shell/preferences-context';
 import { MenuProvider } from '@/components/shell/menu-context';
 import { SessionProvider } from '@/components/shell/session-context';
 import { readMenu } from '@/lib/auth/menu-read';
@@ -36,10 +37,12 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         <SessionProvider initial={info}>
           <MenuProvider tree={menu}>
             {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
+            <PreferencesProvider tables={preferences.tables}>
             <ConsoleFrame sidebarOpen={sidebarOpen} tabs={{ enabled: preferences.tabsEnabled !== false, initial: preferences.tabs ?? [] }}>
               {/* A role switch mounts the page anew: a 403 (Next's boundary keeps it until the path changes) renders the page it now may open. */}
               <Fragment key={session.currentRole}>{children}</Fragment>
             </ConsoleFrame>
+            </PreferencesProvider>
           </MenuProvider>
         </SessionProvider>
       </ConsoleProviders>

@@ -19,7 +19,8 @@ const dragType = 'application/x-workspace-tab';
 /**
  * The workspace's tabs above the page: a tablist named by the page titles (on a phone, a list in a
  * menu). Click or Enter opens, middle-click or Delete closes, right-click or the menu key offers close
- * others, close to the right and pin; drag or Ctrl+Shift+Arrow reorders; Arrow, Home and End move the focus.
+ * others, close to the right and pin; drag or Ctrl+Shift+Arrow reorders; Arrow, Home and End move the focus;
+ * Alt+PageUp and Alt+PageDown switch tabs from anywhere.
  */
 export function TabsBar() {
   const t = useTranslations('tabs');
@@ -39,6 +40,22 @@ export function TabsBar() {
   useEffect(() => {
     for (const tab of tabs?.tabs ?? []) shown.current.set(tab.path, title(tab.path));
   });
+
+  // Alt+PageUp / Alt+PageDown: the previous or next tab, from anywhere, an open dialog included (a modal
+  // hides the bar from the mouse; once its tab is hidden, the dialog's locks are released until it shows again).
+  useEffect(() => {
+    if (!tabs?.enabled) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!event.altKey || (event.key !== 'PageUp' && event.key !== 'PageDown')) return;
+      const index = tabs.tabs.findIndex((tab) => tab.path === tabs.active);
+      const target = tabs.tabs[index + (event.key === 'PageUp' ? -1 : 1)];
+      if (!target) return;
+      event.preventDefault();
+      router.push(target.href);
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [tabs, router]);
 
   if (!tabs?.enabled || tabs.tabs.length === 0) return null;
   const focusTab = (index: number) => list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
