@@ -2,6 +2,7 @@
 
 import { Activity, Fragment } from 'react';
 import { useSession } from '../session-context';
+import { TabLocation } from './tab-location';
 import { useWorkspaceTabs } from './tabs-context';
 
 /**
@@ -9,6 +10,7 @@ import { useWorkspaceTabs } from './tabs-context';
  * under React's <Activity>, which keeps its state (filters, paging, selection, open dialogs, typed input)
  * and DOM (scroll), unmounts its effects while hidden and hides its portals (dialogs) too. Input in a tab
  * marks it as holding unsaved input until a form in it is submitted (events bubble through portals).
+ * Each reads its own tab's address (TabLocation), not the shown page's.
  */
 export function TabOutlet() {
   const tabs = useWorkspaceTabs();
@@ -18,7 +20,7 @@ export function TabOutlet() {
   return <Fragment key={role}>{[...tabs.nodes].map(([path, node]) => (
     <Activity key={path} mode={path === tabs.active ? 'visible' : 'hidden'}>
       <div className="flex flex-1 flex-col gap-4" data-tab-page={path} onInput={() => tabs.setDirty(path, true)} onSubmit={() => tabs.setDirty(path, false)}>
-        {node}
+        <TabLocation href={tabs.tabs.find((tab) => tab.path === path)?.href ?? path}>{node}</TabLocation>
       </div>
     </Activity>
   ))}</Fragment>;
