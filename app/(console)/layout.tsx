@@ -4,12 +4,15 @@ import { getLocale, getMessages } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { ConsoleFrame } from '@/components/shell/console-frame';
+import { PreferencesProvider } from '@/components/shell/preferences-context';
 import { MenuProvider } from '@/components/shell/menu-context';
 import { SessionProvider } from '@/components/shell/session-context';
 import { readMenu } from '@/lib/auth/menu-read';
+import { readPreferences } from '@/lib/account/preferences';
 import { pageSession, redirectSignedOut } from '@/lib/auth/page-session';
 import { shellUser } from '@/lib/auth/shell-user';
 import { userInfo } from '@/lib/auth/user-info';
+import { preferencesScript } from '@/lib/client/apply-preferences';
 import { isLocale } from '@/lib/i18n/locales';
 import { scopedMessages } from '@/lib/i18n/scoped-messages';
 import { visibleMenu } from '@/lib/menu';
@@ -23,17 +26,23 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const info = shellUser(userInfo(session, isLocale(locale) ? locale : 'en'));
   // Only what the current role may see leaves the server.
   const menu = visibleMenu(await readMenu(), new Set(menuPaths(session.effective)));
-  const sidebarOpen = (await cookies()).get('sidebar_state')?.value !== 'false';
+  // The user's preferences, read here so the first paint is theirs on any browser (no flash of the defaults).
+  const preferences = await readPreferences(session.user.id);
+  const sidebarOpen = preferences.sidebarOpen ?? (await cookies()).get('sidebar_state')?.value !== 'false';
+  const script = preferencesScript(preferences);
   return (
     // The shell's texts only; each section's layout adds its pages' (components/providers/section-messages.tsx).
     <NextIntlClientProvider messages={scopedMessages(await getMessages())}>
       <ConsoleProviders>
         <SessionProvider initial={info}>
           <MenuProvider tree={menu}>
-            <ConsoleFrame sidebarOpen={sidebarOpen}>
+            {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
+            <PreferencesProvider tables={preferences.tables}>
+            <ConsoleFrame sidebarOpen={sidebarOpen} tabs={{ enabled: preferences.tabsEnabled !== false, initial: preferences.tabs ?? [] }}>
               {/* A role switch mounts the page anew: a 403 (Next's boundary keeps it until the path changes) renders the page it now may open. */}
               <Fragment key={session.currentRole}>{children}</Fragment>
             </ConsoleFrame>
+            </PreferencesProvider>
           </MenuProvider>
         </SessionProvider>
       </ConsoleProviders>

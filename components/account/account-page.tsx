@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { accountApi, accountKeys } from './account-api';
 import { AccountSection } from './account-section';
+import { OwnPreferences } from './own-preferences';
 import { OwnSessions } from './own-sessions';
 import { OwnSignins } from './own-signins';
 import { PasswordForm } from './password-form';
@@ -31,6 +32,7 @@ export function AccountPage() {
           <PasswordForm username={profile.data?.username} />
         </AccountSection>
       </div>
+      <OwnPreferences />
       <SecondFactor />
       <Passkeys />
       <OwnKeys />

@@ -8,10 +8,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from '@/lib/auth/login-form';
+import { applyPreferences } from '@/lib/client/apply-preferences';
 import { http, HttpError } from '@/lib/client/http';
 import { asksForChallenge, solveLoginChallenge } from '@/lib/client/login-challenge';
 import { storageKeys, writeLocal } from '@/lib/client/storage';
 import { rememberTimeZone } from '@/lib/client/time-zone';
+import type { Preferences } from '@/lib/preferences/schema';
 import { enrolPath, enrolTicketKey } from '@/lib/auth/factor-kinds';
 import { useWebAuthn } from '@/hooks/use-webauthn';
 import { passkeyAnswer, PasskeyButton } from './passkey-button';
@@ -59,8 +61,11 @@ export function LoginForm({ texts, demo, next, sso = [] }: { texts: LoginTexts; 
   const webAuthn = useWebAuthn();
   useSsoTicket(useCallback((answer: { ticket: string; methods: string[] }) => setTicket(answer), []));
 
-  const signedIn = (token: string) => {
+  const signedIn = async (token: string) => {
     writeLocal(storageKeys.token, token);
+    // The user's saved preferences (language, theme, colour, sidebar) are this browser's before the console's first paint.
+    const saved = await http<Preferences>('user/preferences').catch(() => undefined);
+    if (saved?.data) applyPreferences(saved.data);
     router.replace(next ?? '/');
     router.refresh();
   };

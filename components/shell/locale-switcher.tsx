@@ -12,7 +12,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { localeCookie, locales } from '@/lib/i18n/locales';
+import { isLocale, localeCookie, locales } from '@/lib/i18n/locales';
+import { savePreferences } from '@/lib/client/preferences';
 import { storageKeys, writeCookie, writeLocal } from '@/lib/client/storage';
 
 const labels = { en: 'EN', zh: '中文' } as const;
@@ -26,6 +27,7 @@ export function LocaleSwitcher() {
   const choose = (next: string) => {
     writeLocal(storageKeys.locale, next);
     writeCookie(localeCookie, next);
+    if (isLocale(next)) savePreferences({ locale: next }, 0);
     startTransition(() => router.refresh());
   };
   return (

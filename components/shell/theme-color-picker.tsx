@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { savePreferences } from '@/lib/client/preferences';
 import { readLocal, storageKeys, writeCookie, writeLocal } from '@/lib/client/storage';
 import { isThemeColor, themeColorClass, themeColorCookie, themeColors, themeSwatches, type ThemeColor } from '@/lib/theme';
 
@@ -30,6 +31,7 @@ export function ThemeColorPicker() {
   const choose = (next: ThemeColor) => {
     applyColor(next);
     setColor(next);
+    savePreferences({ color: next });
   };
   return (
     <Popover>

@@ -11,7 +11,9 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { savePreferences } from '@/lib/client/preferences';
 import { writeCookie } from '@/lib/client/storage';
+import { isThemeMode } from '@/lib/preferences/schema';
 
 const modes = [
   { value: 'light', icon: Sun },
@@ -25,6 +27,7 @@ export function ThemeSwitcher() {
   const choose = (mode: string) => {
     setTheme(mode);
     writeCookie('theme-mode', mode);
+    if (isThemeMode(mode)) savePreferences({ theme: mode });
   };
   return (
     <DropdownMenu>

@@ -515,3 +515,13 @@ export const ssorules = pgTable(
   // The sign-in reads one provider's rules: (provider, claim) finds them.
   (t) => [index('ssorules_role_idx').on(t.role), index('ssorules_provider_idx').on(t.provider, t.claim)],
 );
+
+// Each user's preferences (theme, colour, language, sidebar, tabs, table views): one JSON document per
+// user, validated by lib/preferences/schema.ts and bounded in size by the service.
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

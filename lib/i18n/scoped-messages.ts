@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * palette, the console's error boundary and module-not-found page, the HTTP client's texts, its
  * re-authentication prompt, the sign-in-again dialog and the notifications' bell.
  */
-export const shellNamespaces = ['a11y', 'command', 'common', 'error', 'header', 'http', 'notifications', 'reauth', 'sidebar', 'signInAgain', 'theme'] as const;
+export const shellNamespaces = ['a11y', 'command', 'common', 'error', 'header', 'http', 'notifications', 'reauth', 'sidebar', 'signInAgain', 'tabs', 'theme'] as const;
 
 /**
  * The messages a part of the console sends to the browser. The catalogue is ~45 KB and a page's own

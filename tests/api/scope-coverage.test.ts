@@ -77,6 +77,8 @@ const endpoints: Record<string, Probe> = {
   'GET /api/user/profile': { probe: () => ({}), status: 200 },
   'POST /api/user/profile': { none: ownOnly },
   'POST /api/user/password': { none: ownOnly },
+  'GET /api/user/preferences': { none: "the session's own preferences (keyed by its user id): names no other user" },
+  'POST /api/user/preferences': { none: ownOnly },
   'GET /api/user/sessions': { probe: () => ({}), status: 200 },
   'DELETE /api/user/sessions': { probe: ({ outsiderSession }) => ({ method: 'DELETE', body: [outsiderSession] }), status: 404 },
   'DELETE /api/user/sessions/others': { none: ownOnly },

@@ -19,7 +19,7 @@ describe('LocaleSwitcher', () => {
 describe('ConsoleFrame', () => {
   it('opens with a skip link to the main content, which takes the focus', async () => {
     const { user } = renderPage(
-      <ConsoleFrame sidebarOpen>
+      <ConsoleFrame sidebarOpen tabs={{ enabled: true, initial: [] }}>
         <h1>Page</h1>
       </ConsoleFrame>,
       { url: '/', user: shellUserWith([]) },

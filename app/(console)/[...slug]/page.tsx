@@ -4,6 +4,7 @@ import { ModuleNotFound } from '@/components/shell/module-not-found';
 import { requireMenuPath } from '@/lib/auth/page-session';
 import { registeredResources } from '@/resources/index';
 import { registeredModule, type RegisteredModule } from '../registered-module';
+import { KeptPage } from '@/components/shell/tabs/kept-page';
 
 type Params = { params: Promise<{ slug: string[] }> };
 
@@ -29,7 +30,9 @@ export default async function MenuLeafPage({ params }: Params) {
     const Page = page.default;
     return (
       <SectionMessages section={path.split('/')[1] ?? ''}>
-        <Page />
+        <KeptPage>
+          <Page />
+        </KeptPage>
       </SectionMessages>
     );
   }

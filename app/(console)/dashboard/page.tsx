@@ -6,6 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { requirePage } from '@/lib/auth/page-session';
 import { summaryCounts } from '@/lib/dashboard/service';
 import { DashboardWidgets } from './widgets';
+import { KeptPage } from '@/components/shell/tabs/kept-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('menu'))('dashboard') };
@@ -22,7 +23,7 @@ export default async function DashboardPage() {
     { key: 'permissions', value: counts.permissions, icon: KeyRound },
   ] as const;
   return (
-    <>
+    <KeptPage>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{t('welcome', { name: session.user.name })}</h1>
         <p className="text-muted-foreground text-sm">{t('subtitle')}</p>
@@ -42,6 +43,6 @@ export default async function DashboardPage() {
       </div>
       <DashboardWidgets />
       <DashboardCharts />
-    </>
+    </KeptPage>
   );
 }

@@ -14,6 +14,7 @@ import * as userLogout from '@/app/api/user/logout/route';
 import * as userUserInfo from '@/app/api/user/userInfo/route';
 import * as userPassword from '@/app/api/user/password/route';
 import * as userProfile from '@/app/api/user/profile/route';
+import * as userPreferences from '@/app/api/user/preferences/route';
 import * as userSessionsOthers from '@/app/api/user/sessions/others/route';
 import * as userSessions from '@/app/api/user/sessions/route';
 import * as userKeys from '@/app/api/user/keys/route';
@@ -53,6 +54,7 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/pageAccess': userPageAccess,
   '/api/user/userInfo': userUserInfo,
   '/api/user/profile': userProfile,
+  '/api/user/preferences': userPreferences,
   '/api/user/password': userPassword,
   '/api/user/keys': userKeys,
   '/api/user/keys/add': userKeysAdd,

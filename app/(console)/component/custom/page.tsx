@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CustomDemo } from '@/components/demos/component/custom/custom-demo';
 import { requirePage } from '@/lib/auth/page-session';
+import { KeptPage } from '@/components/shell/tabs/kept-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('menu.component'))('custom') };
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ComponentCustomPage() {
   await requirePage('/component/custom');
-  return <CustomDemo />;
+  return (
+    <KeptPage>
+      <CustomDemo />
+    </KeptPage>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GeneralDemo } from '@/components/demos/component/general/general-demo';
 import { requirePage } from '@/lib/auth/page-session';
+import { KeptPage } from '@/components/shell/tabs/kept-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('menu.component'))('general') };
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ComponentGeneralPage() {
   await requirePage('/component/general');
-  return <GeneralDemo />;
+  return (
+    <KeptPage>
+      <GeneralDemo />
+    </KeptPage>
+  );
 }
