@@ -4,6 +4,7 @@ import { getLocale, getMessages } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { ConsoleFrame } from '@/components/shell/console-frame';
+import { ConsoleSettingsProvider } from '@/components/shell/console-settings-context';
 import { MenuProvider } from '@/components/shell/menu-context';
 import { SessionProvider } from '@/components/shell/session-context';
 import { readMenu } from '@/lib/auth/menu-read';
@@ -14,6 +15,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { scopedMessages } from '@/lib/i18n/scoped-messages';
 import { visibleMenu } from '@/lib/menu';
 import { menuPaths } from '@/lib/rbac';
+import { shellSettings } from '@/lib/settings/read';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await pageSession();
@@ -24,17 +26,20 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   // Only what the current role may see leaves the server.
   const menu = visibleMenu(await readMenu(), new Set(menuPaths(session.effective)));
   const sidebarOpen = (await cookies()).get('sidebar_state')?.value !== 'false';
+  const settings = await shellSettings();
   return (
     // The shell's texts only; each section's layout adds its pages' (components/providers/section-messages.tsx).
     <NextIntlClientProvider messages={scopedMessages(await getMessages())}>
       <ConsoleProviders>
         <SessionProvider initial={info}>
-          <MenuProvider tree={menu}>
-            <ConsoleFrame sidebarOpen={sidebarOpen}>
-              {/* A role switch mounts the page anew: a 403 (Next's boundary keeps it until the path changes) renders the page it now may open. */}
-              <Fragment key={session.currentRole}>{children}</Fragment>
-            </ConsoleFrame>
-          </MenuProvider>
+          <ConsoleSettingsProvider settings={settings}>
+            <MenuProvider tree={menu}>
+              <ConsoleFrame sidebarOpen={sidebarOpen}>
+                {/* A role switch mounts the page anew: a 403 (Next's boundary keeps it until the path changes) renders the page it now may open. */}
+                <Fragment key={session.currentRole}>{children}</Fragment>
+              </ConsoleFrame>
+            </MenuProvider>
+          </ConsoleSettingsProvider>
         </SessionProvider>
       </ConsoleProviders>
     </NextIntlClientProvider>

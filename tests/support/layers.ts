@@ -18,6 +18,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['lib/trail/entities.ts', 'base'],
   ['lib/auth/signin-results.ts', 'base'],
   ['lib/auth/factor-kinds.ts', 'base'],
+  ['lib/settings/definitions.ts', 'base'],
   // zod rules the contracts share (a password, a data scope, a tree parent): no query, no session
   ['lib/auth/password-rule.ts', 'base'],
   ['lib/scope/data-scope.ts', 'base'],
@@ -36,7 +37,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['lib/server/', 'platform'],
   ['lib/db/', 'platform'],
   // domain: the rules and services of each area, answering values and throwing ApiErrors
-  ...['account', 'auth', 'dashboard', 'delegation', 'scope', 'trail', 'tree'].map(
+  ...['account', 'auth', 'dashboard', 'delegation', 'scope', 'settings', 'trail', 'tree'].map(
     (folder) => [`lib/${folder}/`, 'domain'] as const,
   ),
   // kit: the request wrapper, the responses, the generic resource routes and services
