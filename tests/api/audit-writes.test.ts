@@ -11,6 +11,8 @@ import { call, type CallOptions } from '../support/call';
 const { POST: noticeAdd } = endpoint('/api/system/notices/add');
 const { POST: noticeEdit } = endpoint('/api/system/notices/edit');
 const { DELETE: noticeDelete } = endpoint('/api/system/notices');
+const { POST: settingEdit } = endpoint('/api/system/settings/edit');
+const { DELETE: settingReset } = endpoint('/api/system/settings');
 const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
 const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
 const { POST: groupEdit } = endpoint('/api/system/groups/edit');
@@ -77,6 +79,8 @@ const writes: Write[] = [
   write(noticeAdd, 'POST', '/api/system/notices/add', { body: { titleEn: 'Audit', titleZh: '审计', start: '2030-01-01 00:00', end: '2030-01-02 00:00' } }, { entity: 'notices', action: 'add', ids: [expect.any(String)] }),
   write(noticeEdit, 'POST', '/api/system/notices/edit', { body: { id: 'AN1', level: 'critical' } }, { entity: 'notices', action: 'edit', ids: ['AN1'] }),
   write(noticeDelete, 'DELETE', '/api/system/notices', { body: ['AN1'] }, { entity: 'notices', action: 'delete', ids: ['AN1'] }),
+  write(settingEdit, 'POST', '/api/system/settings/edit', { body: { id: 'consoleName', value: 'Audited' } }, { entity: 'settings', action: 'edit', ids: ['consoleName'] }),
+  write(settingReset, 'DELETE', '/api/system/settings', { body: ['consoleName'] }, { entity: 'settings', action: 'delete', ids: ['consoleName'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
 ];

@@ -55,6 +55,8 @@ const seededOrder = [
   '000507',
   // the notices' item (resources/notices, seeded by the registry): add, edit, delete
   '000508', '00050800', '00050801', '00050802',
+  // the settings' item (resources/settings): edit, delete (reset)
+  '000509', '00050900', '00050901',
 ];
 
 describe('GET /api/system/permissions', () => {
@@ -90,7 +92,7 @@ describe('GET /api/system/permissions', () => {
 describe('POST /api/system/permissions', () => {
   it('defaults every filter and accepts the paging the reference client sends', async () => {
     expect(ids((await post(list, {})).body.data)).toEqual(seededOrder);
-    expect((await post(list, { page: 1, size: 10, id: '', name: '', status: 'all' })).body.data).toHaveLength(45);
+    expect((await post(list, { page: 1, size: 10, id: '', name: '', status: 'all' })).body.data).toHaveLength(48);
   });
 
   it('filters by id prefix, case-insensitively, keeping tree order', async () => {
@@ -112,6 +114,7 @@ describe('POST /api/system/permissions', () => {
       '00050302',
       '00050402',
       '00050801',
+      '00050900',
     ]);
   });
 
@@ -119,7 +122,7 @@ describe('POST /api/system/permissions', () => {
     expect(ids((await post(list, { path: '/system/user' })).body.data)).toEqual(['000500', '00050000', '00050002', '00050003']);
     expect(ids((await post(list, { path: '/MAP/' })).body.data)).toHaveLength(5);
     expect((await post(list, { status: '0' })).body.data).toEqual([]);
-    expect((await post(list, { status: '1' })).body.data).toHaveLength(45);
+    expect((await post(list, { status: '1' })).body.data).toHaveLength(48);
   });
 
   it('answers 400 for unknown fields and wrong types', async () => {
@@ -162,10 +165,10 @@ describe('GET /api/system/permissions/detail/{id}', () => {
 describe('POST /api/system/permissions/addChild', () => {
   it('adds a menu last under its parent', async () => {
     // The canonical seed numbers /system's pages 0..4 (the reference skipped the removed /system/menu); the registry adds notices.
-    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7]]);
+    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7], ['000509', 8]]);
     const res = await post(addChild, { parentId: '0005', id: 'Audit', name: 'Audit', path: '/system/audit' });
     expect(res.body).toEqual({ code: 200, message: 'Success' });
-    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7], ['Audit', 8]]);
+    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7], ['000509', 8], ['Audit', 9]]);
     expect(await get('Audit')).toMatchObject({ type: 'menu', action: '', path: '/system/audit', depth: 2 });
     expect((await get('Audit', 'zh')).name).toBe('Audit');
   });

@@ -78,11 +78,12 @@ const endpoints: Record<string, Probe> = {
   'POST /api/user/login/passkey': { none: 'a sign-in: no session yet' },
   'POST /api/user/reauth': { none: ownOnly },
 };
-// The trees and notices: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
+// The trees, notices and settings: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [
   ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['notices', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
+  ['settings', ['POST ', 'DELETE ', 'POST /edit', 'GET /detail/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');
