@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { listSettingsSchema } from '@/resources/settings/schema';
 import type { SettingItem } from '@/resources/settings/ui/setting-api';
 import { SettingPage } from '@/resources/settings/ui/setting-page';
 import { fakeApi, ok, refuse } from './support/api';
@@ -25,6 +26,8 @@ describe('SettingPage', () => {
     expect(within(grid).getByText('Environment')).toHaveAttribute('title', 'Set by the environment variable CONSOLE_NAME: it wins over the value stored here.');
     expect(within(grid).getByText('No')).toBeInTheDocument();
     expect(screen.queryByTestId('add')).toBeNull();
+    // The list's body is one the contract takes (the server refuses an unknown field).
+    expect(listSettingsSchema.safeParse(api.to(list)[0]?.body).error).toBeUndefined();
     expect(api.unrouted()).toEqual([]);
   });
 

@@ -67,7 +67,7 @@ export function useSettingView(): ResourceView<SettingItem, typeof settingResour
   return useMemo(
     () => ({
       client: settings,
-      filters: [],
+      filters: ['key'],
       statusFilter: false,
       useColumns: useSettingColumns,
       rowLabel: (row) => t(`${ns}.name.${row.key}`),
