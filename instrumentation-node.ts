@@ -2,7 +2,7 @@ import 'server-only';
 import { startAuditRetention } from '@/lib/trail/retention';
 import { startSigninRetention } from '@/lib/auth/signin-retention';
 import { startNotificationRetention } from '@/lib/notifications/retention';
-import { sessionPolicy } from '@/lib/auth/session-policy';
+import { checkSessionEnv } from '@/lib/auth/session-policy';
 import { authSecret } from '@/lib/auth/token';
 import { closeDatabase, getDatabase } from '@/lib/db/client';
 import { trustedHops } from '@/lib/server/client-address';
@@ -17,7 +17,7 @@ import { installRequestGate } from '@/lib/server/request-gate';
 export async function startServer(): Promise<void> {
   try {
     authSecret();
-    sessionPolicy();
+    checkSessionEnv();
     trustedHops(process.env.TRUST_PROXY);
   } catch (error) {
     log.fatal(error instanceof Error ? error.message : String(error));

@@ -4,12 +4,14 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/providers/theme-provider';
 import { releaseRecoveryScript } from '@/lib/client/release-reload';
+import { shellSettings } from '@/lib/settings/read';
 import { isThemeColor, themeColorClass, themeColorCookie } from '@/lib/theme';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common');
-  return { title: { default: t('template'), template: `%s · ${t('template')}` }, description: t('templateDesc') };
+  const name = (await shellSettings()).name || t('template');
+  return { title: { default: name, template: `%s · ${name}` }, description: t('templateDesc') };
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

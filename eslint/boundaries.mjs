@@ -34,12 +34,13 @@ const domainServices = [
   ...['sign-out', 'signin-record', 'signin-retention'].map((file) => `@/lib/auth/${file}`),
   ...['grantable', 'holdings', 'management-kept'].map((file) => `@/lib/delegation/${file}`),
   '@/lib/dashboard/service',
+  '@/lib/settings/read',
   '@/lib/scope/users',
 ];
 
 /** The domain: contracts and services per resource. It answers values and throws ApiErrors; lib/api makes responses. */
 const domain = [
-  ...['trail', 'dashboard', 'delegation', 'scope', 'tree'].map((folder) => `lib/${folder}/**`),
+  ...['trail', 'dashboard', 'delegation', 'scope', 'settings', 'tree'].map((folder) => `lib/${folder}/**`),
   // a resource's server files; its `*-route.ts` (a handler of its own) is HTTP, like lib/resource/routes.ts
   'resources/*/*.ts',
 ];

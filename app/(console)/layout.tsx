@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { ConsoleProviders } from '@/components/providers/console-providers';
 import { ConsoleFrame } from '@/components/shell/console-frame';
 import { PreferencesProvider } from '@/components/shell/preferences-context';
+import { ConsoleSettingsProvider } from '@/components/shell/console-settings-context';
 import { MenuProvider } from '@/components/shell/menu-context';
 import { SessionProvider } from '@/components/shell/session-context';
 import { readMenu } from '@/lib/auth/menu-read';
@@ -17,6 +18,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { scopedMessages } from '@/lib/i18n/scoped-messages';
 import { visibleMenu } from '@/lib/menu';
 import { menuPaths } from '@/lib/rbac';
+import { shellSettings } from '@/lib/settings/read';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await pageSession();
@@ -30,20 +32,23 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const preferences = await readPreferences(session.user.id);
   const sidebarOpen = preferences.sidebarOpen ?? (await cookies()).get('sidebar_state')?.value !== 'false';
   const script = preferencesScript(preferences);
+  const settings = await shellSettings();
   return (
     // The shell's texts only; each section's layout adds its pages' (components/providers/section-messages.tsx).
     <NextIntlClientProvider messages={scopedMessages(await getMessages())}>
       <ConsoleProviders>
         <SessionProvider initial={info}>
-          <MenuProvider tree={menu}>
-            {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
-            <PreferencesProvider tables={preferences.tables}>
-            <ConsoleFrame sidebarOpen={sidebarOpen} tabs={{ enabled: preferences.tabsEnabled !== false, initial: preferences.tabs ?? [] }}>
-              {/* A role switch mounts the page anew: a 403 (Next's boundary keeps it until the path changes) renders the page it now may open. */}
-              <Fragment key={session.currentRole}>{children}</Fragment>
-            </ConsoleFrame>
-            </PreferencesProvider>
-          </MenuProvider>
+          <ConsoleSettingsProvider settings={settings}>
+            <MenuProvider tree={menu}>
+              {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
+              <PreferencesProvider tables={preferences.tables}>
+                <ConsoleFrame sidebarOpen={sidebarOpen} tabs={{ enabled: preferences.tabsEnabled !== false, initial: preferences.tabs ?? [] }}>
+                  {/* A role switch mounts the page anew: a 403 (Next's boundary keeps it until the path changes) renders the page it now may open. */}
+                  <Fragment key={session.currentRole}>{children}</Fragment>
+                </ConsoleFrame>
+              </PreferencesProvider>
+            </MenuProvider>
+          </ConsoleSettingsProvider>
         </SessionProvider>
       </ConsoleProviders>
     </NextIntlClientProvider>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { loginReason, safeNextPath } from '@/lib/auth/login-return';
 import { ssoLinks } from '@/lib/auth/oidc/links';
 import { sessionPolicy } from '@/lib/auth/session-policy';
+import { shellSettings } from '@/lib/settings/read';
 import { config } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -26,8 +27,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const locale = await getLocale();
   const query = await searchParams;
   const reason = loginReason(one(query.reason));
-  const policy = sessionPolicy();
+  const policy = await sessionPolicy();
   const next = safeNextPath(one(query.next));
+  const consoleName = (await shellSettings()).name || t('common.template');
   const notice = reason === 'idle' ? t('page.login.signedOutIdle', { minutes: policy.idleMinutes }) : reason === 'expired' ? t('page.login.signedOutExpired', { hours: policy.maxHours }) : null;
   // The form names the demo account only where it exists: the embedded database, or SEED_DEMO.
   const demo = !config.databaseUrl || config.seedDemo;
@@ -55,8 +57,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       </div>
       <div className="flex w-full max-w-sm flex-col gap-6">
         <div className="flex items-center justify-center gap-2 font-semibold">
-          <span className="bg-primary text-primary-foreground flex size-7 items-center justify-center rounded-md text-sm">A</span>
-          {t('common.template')}
+          <span className="bg-primary text-primary-foreground flex size-7 items-center justify-center rounded-md text-sm">{Array.from(consoleName)[0]?.toUpperCase()}</span>
+          {consoleName}
         </div>
         <Card>
           <CardHeader className="text-center">

@@ -12,6 +12,7 @@ import {
   SidebarMenuItem,
   SidebarRail,
 } from '@/components/ui/sidebar';
+import { useConsoleName } from './console-settings-context';
 import { useMenu } from './menu-context';
 import { NavMain } from './nav-main';
 import { NavUser } from './nav-user';
@@ -20,6 +21,7 @@ export function AppSidebar() {
   const t = useTranslations('common');
   const tA11y = useTranslations('a11y');
   const items = useMenu();
+  const name = useConsoleName();
   return (
     <Sidebar collapsible="icon">
       {/* A landmark around the whole sidebar: brand, menu and user menu are all navigation. */}
@@ -30,10 +32,12 @@ export function AppSidebar() {
               <SidebarMenuButton size="lg" asChild>
                 <Link href="/">
                   <span className="bg-sidebar-primary text-sidebar-primary-foreground flex aspect-square size-8 items-center justify-center rounded-lg text-sm font-semibold">
-                    A
+                    {Array.from(name)[0]?.toUpperCase()}
                   </span>
                   <span className="grid flex-1 text-left text-sm leading-tight">
-                    <span className="truncate font-semibold">{t('template')}</span>
+                    <span className="truncate font-semibold" data-testid="console-name">
+                      {name}
+                    </span>
                     <span className="text-muted-foreground truncate text-xs">{t('templateDesc')}</span>
                   </span>
                 </Link>

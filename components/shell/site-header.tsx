@@ -5,6 +5,7 @@ import { SidebarTrigger } from '@/components/ui/sidebar';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { config } from '@/lib/config';
 import { CommandPalette } from './command-palette';
+import { ConsoleName } from './console-settings-context';
 import { GithubIcon } from './github-icon';
 import { HeaderBreadcrumbs } from './header-breadcrumbs';
 import { LocaleSwitcher } from './locale-switcher';
@@ -17,6 +18,10 @@ export function SiteHeader() {
     <header className="bg-background/95 sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b px-4 backdrop-blur">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-2 data-[orientation=vertical]:h-4" />
+      {/* On a phone the sidebar (and its name) is folded away: the header names the console. */}
+      <span className="max-w-32 truncate text-sm font-semibold md:hidden" data-testid="header-console-name">
+        <ConsoleName />
+      </span>
       <HeaderBreadcrumbs />
       <div className="ml-auto flex items-center gap-1">
         <CommandPalette />

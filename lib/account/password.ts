@@ -24,7 +24,7 @@ export type PasswordChange =
  */
 export async function changePassword(session: Session, input: ChangePasswordInput, client: SignInClient): Promise<PasswordChange> {
   const key = attemptKey(session.user.username, client.address);
-  const refusal = passwordRefusal(input.newPassword, session.user.username);
+  const refusal = await passwordRefusal(input.newPassword, session.user.username);
   if (refusal) return { status: 'error', field: 'newPassword', messageId: refusal };
   const db = await getDb();
   const checked = await db.transaction(async (tx): Promise<PasswordChange | null> => {

@@ -227,7 +227,7 @@ async function keyRequestSession(request: NextRequest, secret: string): Promise<
 async function sessionRefusal(request: NextRequest): Promise<ApiError> {
   const end = await sessionEndOf(tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value));
   if (!end) return unauthorized();
-  const { idleMinutes, maxHours } = sessionPolicy();
+  const { idleMinutes, maxHours } = await sessionPolicy();
   return end === 'idle'
     ? new ApiError(401, 'api.error.sessionIdle', { minutes: idleMinutes }, undefined, { reason: 'idle', minutes: idleMinutes })
     : new ApiError(401, 'api.error.sessionExpired', { hours: maxHours }, undefined, { reason: 'expired', hours: maxHours });

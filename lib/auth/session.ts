@@ -11,7 +11,7 @@ import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
 import type { DataScope } from '@/lib/scope/data-scope';
 import { currentRoleInForce, scopeInForce } from '@/lib/access';
-import { activityMarkMs, markIsStale, sessionEnd, sessionLifetimeSeconds, type SessionEnd } from './session-policy';
+import { activityMarkMs, markIsStale, sessionEnd, sessionLifetimeSeconds, sessionPolicy, type SessionEnd } from './session-policy';
 import { expiredClaims, signToken, verifyToken } from './token';
 
 export interface SessionUser {
@@ -50,12 +50,13 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) return null;
-  const row = await readSession(claims);
+  // The settings in the same moment as the session: the timeouts in force now, on every instance.
+  const [row, policy] = await Promise.all([readSession(claims), sessionPolicy()]);
   if (!row) return null;
   const { createdAt, lastActiveAt, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
   const times = { createdAt: new Date(createdAt), lastActiveAt: new Date(lastActiveAt) };
   const now = Date.now();
-  if (sessionEnd(times, now)) return null;
+  if (sessionEnd(times, now, policy)) return null;
   if (markIsStale(times.lastActiveAt, now)) await touchSession(claims.sid, now);
   const roles = jsonValue<SessionRole[]>(roleJson);
   const grants = jsonValue<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
@@ -73,9 +74,9 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
  */
 export async function sessionAlive(token: string | undefined): Promise<boolean> {
   const claims = token ? await verifyToken(token) : null;
-  const row = claims ? await readSession(claims) : undefined;
-  if (!row) return false;
-  return !sessionEnd({ createdAt: new Date(row.createdAt), lastActiveAt: new Date(row.lastActiveAt) }, Date.now());
+  const [row, policy] = claims ? await Promise.all([readSession(claims), sessionPolicy()]) : [undefined, undefined];
+  if (!row || !policy) return false;
+  return !sessionEnd({ createdAt: new Date(row.createdAt), lastActiveAt: new Date(row.lastActiveAt) }, Date.now(), policy);
 }
 
 /**
@@ -127,10 +128,10 @@ type SessionRole = Session['roles'][number];
 type GrantRow = [string, PermissionType, Action | null, string | null];
 
 /** Opens a session for a user and signs its token, which lives until the session's absolute timeout. */
-export async function openSession(db: Pick<Db, 'insert'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {
+export async function openSession(db: Pick<Db, 'insert' | 'select'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {
   const id = randomBytes(18).toString('base64url');
   const now = new Date();
-  const lifetime = sessionLifetimeSeconds();
+  const lifetime = sessionLifetimeSeconds(await sessionPolicy(db));
   const expiresAt = new Date(now.getTime() + lifetime * 1000);
   await db
     .insert(t.sessions)
@@ -167,7 +168,7 @@ export async function sessionEndOf(token: string | undefined): Promise<SessionEn
     .from(t.sessions)
     .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
     .where(and(eq(t.sessions.id, claims.sid), eq(t.users.id, claims.sub), eq(t.users.tokenVersion, claims.ver), eq(t.users.status, '1')));
-  return row ? sessionEnd(row, Date.now()) : null;
+  return row ? sessionEnd(row, Date.now(), await sessionPolicy(db)) : null;
 }
 
 /** Signs a session out (its token dies with the row) and records the sign-out in the history. */

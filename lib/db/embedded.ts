@@ -24,7 +24,8 @@ export async function snapshotPath(migrationsFolder: string, today: string): Pro
   for (const file of (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
   }
-  hash.update(JSON.stringify(seed)).update(JSON.stringify(registeredResources.map((r) => r.menu ?? null)));
+  // The menu items' titles come from each registration's `menu.*` messages: a renamed title is a new snapshot.
+  hash.update(JSON.stringify(seed)).update(JSON.stringify(registeredResources.map((r) => [r.menu ?? null, r.menu ? [r.messages.en.menu, r.messages.zh.menu] : null])));
   hash.update(`loader ${seedLoaderVersion}`).update(`day ${today}`);
   return path.join(snapshotDir, `embedded-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }

@@ -326,6 +326,14 @@ export const resourceSeeds = pgTable('resource_seeds', {
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// System settings changed without a deploy (lib/settings): one row per setting an administrator set; a
+// setting without a row has its default. No process cache: every instance reads them per request.
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // A user's TOTP second factor (RFC 6238): the secret encrypted (lib/auth/mfa/secret-box.ts); unconfirmed
 // until the first code is entered. `last_step` is the newest 30-second step a code was accepted for:
 // a code of that step or an older one is refused, on every instance.

@@ -39,7 +39,8 @@ export const addRoleSchema = z
     status: statusSchema.default('1'),
     permissions: permissionIdsSchema.default([]),
     dataScope: dataScopeSchema.default('all'),
-    mfaRequired: z.boolean().default(false),
+    // absent: the `roleMfaDefault` setting decides (resources/roles/service.ts)
+    mfaRequired: z.boolean().optional(),
   })
   .superRefine(requireBothNames, whenNamesValid);
 

@@ -16,6 +16,7 @@ import { distinct } from '@/lib/utils';
 import { assertPermissionsExist } from './references';
 import { superRole } from '@/lib/rbac';
 import type { AddRoleInput, EditRoleInput } from './schema';
+import { getSetting } from '@/lib/settings/read';
 
 /** A role code in use: 409 on `role`. */
 const codeTaken = (locale: Locale, role: string) => fieldError(409, locale, 'role', 'api.roles.codeTaken', { role });
@@ -51,7 +52,8 @@ async function insertRole(tx: Tx, input: AddRoleInput, locale: Locale, actor: Se
       ...namesOnAdd(input),
       status: input.status,
       dataScope: input.dataScope,
-      mfaRequired: input.mfaRequired,
+      // a role added without saying so follows the setting in force (`roleMfaDefault`)
+      mfaRequired: input.mfaRequired ?? (await getSetting('roleMfaDefault', tx)),
     })
     .returning({ id: t.roles.id });
   if (!created) throw new Error('insert returned no row');

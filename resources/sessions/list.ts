@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import type { Session } from '@/lib/auth/session';
-import { idleCutoff } from '@/lib/auth/session-policy';
+import { idleCutoff, sessionLifetimeSeconds, sessionPolicy, type SessionPolicy } from '@/lib/auth/session-policy';
 import { describeAgent } from '@/lib/user-agent';
 import { getDb } from '@/lib/db/client';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
@@ -36,11 +36,13 @@ const columns = {
  * A live session: neither past its absolute timeout nor idle too long (lib/auth/session-policy.ts), its user enabled and still on the token version it signed in with (a
  * password reset or disable kills every older token, so those rows are no session any more).
  */
-function live(): SQL | undefined {
+function live(policy: SessionPolicy): SQL | undefined {
   const now = Date.now();
   return and(
     gt(s.expiresAt, new Date(now)),
-    gt(s.lastActiveAt, idleCutoff(now)),
+    // the absolute timeout in force now (a lowered setting ends sessions begun before it too)
+    gt(s.createdAt, new Date(now - sessionLifetimeSeconds(policy) * 1000)),
+    gt(s.lastActiveAt, idleCutoff(now, policy)),
     eq(s.tokenVersion, t.users.tokenVersion),
     eq(t.users.status, '1'),
   );
@@ -75,7 +77,7 @@ function selectSessions(db: Awaited<ReturnType<typeof getDb>>) {
 /** One page of live sessions of users in the session's data scope, filtered and sorted, and their total. */
 export async function listSessions(input: ListSessionsInput, locale: Locale, session: Session) {
   const db = await getDb();
-  const conditions: (SQL | undefined)[] = [live(), userScope(session)];
+  const conditions: (SQL | undefined)[] = [live(await sessionPolicy(db)), userScope(session)];
   if (input.username !== '') conditions.push(startsWith(byteOrder(t.users.usernameKey), input.username));
   if (input.group !== '' && input.group !== rootGroup) {
     const groups = await groupSubtree(db, input.group);
@@ -99,7 +101,7 @@ export async function listSessions(input: ListSessionsInput, locale: Locale, ses
 export async function ownSessions(session: Session, locale: Locale) {
   const db = await getDb();
   const rows = await selectSessions(db)
-    .where(and(live(), eq(s.userId, session.user.id)))
+    .where(and(live(await sessionPolicy(db)), eq(s.userId, session.user.id)))
     .orderBy(desc(s.lastActiveAt), desc(s.id))
     .limit(100);
   return rows.map((row) => view(row, locale, session.id));

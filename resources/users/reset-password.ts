@@ -24,7 +24,7 @@ export async function resetPassword(id: string, actor: Session, locale: Locale):
   const inScope = and(eq(t.users.id, id), userScope(actor));
   const [exists] = await db.select({ username: t.users.username }).from(t.users).where(inScope);
   if (!exists) throw notFound();
-  const password = acceptedRandomPassword(exists.username);
+  const password = await acceptedRandomPassword(exists.username, db);
   const passwordHash = await hashPassword(password);
   await writeTransaction(async (tx) => {
     await (await Delegation.of(tx, actor, locale)).assertMayManageUsers([id]);

@@ -27,7 +27,7 @@ import type { AddUserInput, EditUserInput } from './schema';
  */
 export async function addUser(input: AddUserInput, locale: Locale, actor: Session): Promise<{ id: string; password?: string }> {
   // The blocklist and the username, before any write (the contract checked the length).
-  const refusal = input.password === undefined ? undefined : passwordRefusal(input.password, input.username);
+  const refusal = input.password === undefined ? undefined : await passwordRefusal(input.password, input.username);
   if (refusal) throw badRequest(refusal, { password: translate(locale, refusal) });
   return withConflicts(() => writeTransaction((tx) => insertUser(tx, input, locale, actor)), () =>
     usernameTaken(locale, input.username),
@@ -55,7 +55,7 @@ async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Se
   await (await Delegation.of(tx, actor, locale)).assertMayGrant({ roles: input.roles, permissions: permissionIds });
   if (input.roles.includes(superRole)) await assertRecentAuth(tx, actor);
   await assertUsernameFree(tx, input.username, locale);
-  const password = input.password ?? acceptedRandomPassword(input.username);
+  const password = input.password ?? (await acceptedRandomPassword(input.username, tx));
   const [created] = await tx
     .insert(t.users)
     .values({

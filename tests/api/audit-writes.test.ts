@@ -15,6 +15,8 @@ const { DELETE: noticeDelete } = endpoint('/api/system/notices');
 const { POST: ssoruleAdd } = endpoint('/api/system/ssorules/add');
 const { POST: ssoruleEdit } = endpoint('/api/system/ssorules/edit');
 const { DELETE: ssoruleDelete } = endpoint('/api/system/ssorules');
+const { POST: settingEdit } = endpoint('/api/system/settings/edit');
+const { DELETE: settingReset } = endpoint('/api/system/settings');
 const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
 const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
 const { POST: groupEdit } = endpoint('/api/system/groups/edit');
@@ -103,6 +105,8 @@ const writes: Write[] = [
   write(ssoruleAdd, 'POST', '/api/system/ssorules/add', { body: { provider: 'default', claim: 'groups', value: 'staff', role: '0002' } }, { entity: 'ssorules', action: 'add', ids: [expect.any(String)] }),
   write(ssoruleEdit, 'POST', '/api/system/ssorules/edit', { body: { id: 'AS1', value: 'ops' } }, { entity: 'ssorules', action: 'edit', ids: ['AS1'] }),
   write(ssoruleDelete, 'DELETE', '/api/system/ssorules', { body: ['AS1'] }, { entity: 'ssorules', action: 'delete', ids: ['AS1'] }),
+  write(settingEdit, 'POST', '/api/system/settings/edit', { body: { id: 'consoleName', value: 'Audited' } }, { entity: 'settings', action: 'edit', ids: ['consoleName'] }),
+  write(settingReset, 'DELETE', '/api/system/settings', { body: ['consoleName'] }, { entity: 'settings', action: 'delete', ids: ['consoleName'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
   // AK1, a key of user001's, is inserted below.

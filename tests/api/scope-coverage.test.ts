@@ -106,6 +106,7 @@ const endpoints: Record<string, Probe> = {
   'GET /api/auth/oidc/callback': { none: 'a single sign-on: no session yet; the user is the one a verified ID token names' },
 };
 // The trees, notices and single sign-on role rules: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
+// The trees, notices and settings: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [
   ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
@@ -113,6 +114,7 @@ for (const [resource, methods] of [
   // Files name their uploader as notices their author (a name kept on the row), no user record.
   ['files', ['POST ', 'DELETE ', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'POST /upload', 'GET /download/{id}']],
   ['ssorules', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
+  ['settings', ['POST ', 'DELETE ', 'POST /edit', 'GET /detail/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');

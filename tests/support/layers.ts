@@ -20,6 +20,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['lib/auth/factor-kinds.ts', 'base'],
   ['lib/notifications/kinds.ts', 'base'],
   ['lib/notifications/schema.ts', 'base'],
+  ['lib/settings/definitions.ts', 'base'],
   // zod rules the contracts share (a password, a data scope, a tree parent): no query, no session
   ['lib/auth/password-rule.ts', 'base'],
   ['lib/scope/data-scope.ts', 'base'],
@@ -38,7 +39,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ['lib/server/', 'platform'],
   ['lib/db/', 'platform'],
   // domain: the rules and services of each area, answering values and throwing ApiErrors
-  ...['account', 'auth', 'dashboard', 'delegation', 'notifications', 'scope', 'trail', 'tree'].map(
+  ...['account', 'auth', 'dashboard', 'delegation', 'notifications', 'scope', 'settings', 'trail', 'tree'].map(
     (folder) => [`lib/${folder}/`, 'domain'] as const,
   ),
   // kit: the request wrapper, the responses, the generic resource routes and services

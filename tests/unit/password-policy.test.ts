@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonPasswords, isCommonPassword } from '@/lib/auth/common-passwords';
-import { acceptedRandomPassword, passwordRefusal } from '@/lib/auth/password-policy';
+import { passwordRefusalWith, randomPasswordWith } from '@/lib/auth/password-policy';
 
 // The server's half of the password rule: the blocklist (lib/auth/common-passwords.ts) and the username.
 describe('the password blocklist', () => {
@@ -22,14 +22,17 @@ describe('the password blocklist', () => {
   });
 });
 
-describe('passwordRefusal', () => {
-  it('names the username first, then the blocklist, else nothing', () => {
-    expect(passwordRefusal('ada.lovelace-2026', 'ada.lovelace')).toBe('validate.passwordIsUsername');
-    expect(passwordRefusal('iloveyou1', 'ada.lovelace')).toBe('validate.passwordCommon');
-    expect(passwordRefusal('correct horse battery staple', 'ada.lovelace')).toBeUndefined();
+describe('passwordRefusalWith', () => {
+  it('names the minimum length first, then the username, then the blocklist, else nothing', () => {
+    expect(passwordRefusalWith('correct horse', 'ada.lovelace', 14)).toBe('validate.passwordShort');
+    expect(passwordRefusalWith('ada.lovelace-2026', 'ada.lovelace')).toBe('validate.passwordIsUsername');
+    expect(passwordRefusalWith('iloveyou1', 'ada.lovelace')).toBe('validate.passwordCommon');
+    expect(passwordRefusalWith('correct horse battery staple', 'ada.lovelace')).toBeUndefined();
   });
 
-  it('generates passwords it accepts', () => {
-    for (let i = 0; i < 20; i++) expect(passwordRefusal(acceptedRandomPassword('ada.lovelace'), 'ada.lovelace')).toBeUndefined();
+  it('generates passwords it accepts, at least as long as the minimum', () => {
+    for (let i = 0; i < 20; i++) expect(passwordRefusalWith(randomPasswordWith('ada.lovelace'), 'ada.lovelace')).toBeUndefined();
+    const long = randomPasswordWith('ada.lovelace', 40);
+    expect([long.length, passwordRefusalWith(long, 'ada.lovelace', 40)]).toEqual([40, undefined]);
   });
 });

@@ -69,10 +69,11 @@ describe('role schemas', () => {
     expect(issues(addRoleSchema.safeParse({ role: 'a1', nameEn: 'x', nameZh: '审计' }))).toEqual(['role:validate.role', 'nameEn:validate.roleName']);
     expect(issues(addRoleSchema.safeParse({ role: 'a1', nameEn: 'Auditor' }))).toEqual(['role:validate.role', 'nameZh:validate.required']);
     const both = { role: ' Auditor ', nameEn: ' Auditor ', nameZh: '审计员' };
-    expect(addRoleSchema.parse(both)).toEqual({ role: 'Auditor', nameEn: 'Auditor', nameZh: '审计员', status: '1', permissions: [], dataScope: 'all', mfaRequired: false });
+    // Without `mfaRequired` the setting `roleMfaDefault` decides, on the server (tests/api/settings-effects.test.ts).
+    expect(addRoleSchema.parse(both)).toEqual({ role: 'Auditor', nameEn: 'Auditor', nameZh: '审计员', status: '1', permissions: [], dataScope: 'all' });
     // The spec's single name stands for both.
     expect(issues(addRoleSchema.safeParse({ role: 'a1', name: 'x' }))).toEqual(['role:validate.role', 'name:validate.roleName']);
-    expect(addRoleSchema.parse({ role: 'Auditor', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [], dataScope: 'all', mfaRequired: false });
+    expect(addRoleSchema.parse({ role: 'Auditor', name: 'Auditor' })).toEqual({ role: 'Auditor', name: 'Auditor', status: '1', permissions: [], dataScope: 'all' });
   });
 
   it('take one of the four data scopes, all by default', () => {

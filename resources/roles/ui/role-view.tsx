@@ -22,6 +22,7 @@ import { roles, type RoleItem } from './role-api';
 import { localized } from '@/lib/api/schemas';
 import { Switch } from '@/components/ui/switch';
 import { RoleChangePreview } from '@/resources/access/ui/role-change-preview';
+import { useConsoleSettings } from '@/components/shell/console-settings-context';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
 
@@ -97,16 +98,19 @@ const roleForm: FormSpec<RoleItem, RoleValues> = {
 
 /** The role form, its scope options labelled in the current language. */
 function useRoleForm(t: (key: string) => string): FormSpec<RoleItem, RoleValues> {
+  // A new role starts with the second factor the settings ask for by default (`roleMfaDefault`).
+  const { roleMfaDefault } = useConsoleSettings();
   return useMemo(
     () => ({
       ...roleForm,
+      defaults: (context) => (context.row ? roleForm.defaults(context) : { ...roleForm.defaults(context), mfaRequired: roleMfaDefault }),
       fields: roleForm.fields.map((field) =>
         field.name === 'dataScope' && field.kind === 'select'
           ? { ...field, options: dataScopes.map((scope) => ({ value: scope, label: t(`page.system.role.scope.${scope}`) })) }
           : field,
       ),
     }),
-    [t],
+    [t, roleMfaDefault],
   );
 }
 
