@@ -3,7 +3,7 @@ import { readUpload } from '@/lib/api/multipart';
 import { ok } from '@/lib/api/respond';
 import { route } from '@/lib/api/route';
 import { routeExports } from '@/lib/resource/routes';
-import { uploadLimitBytes } from '@/lib/api/upload-limit';
+import { getSetting } from '@/lib/settings/read';
 import { fileResource } from './resource';
 import { saveUpload } from './service';
 import { fileSnapshot } from './snapshot';
@@ -21,6 +21,6 @@ export const uploadAnswers = {
 export const uploadRoutes = routeExports({
   POST: route(
     { permission: { path: fileResource.path, action: 'add' }, snapshot: fileSnapshot, auditAction: 'upload', responses: uploadAnswers },
-    async ({ request, session, locale }) => ok(await saveUpload(await readUpload(request, uploadLimitBytes(), locale), session, locale)),
+    async ({ request, session, locale }) => ok(await saveUpload(await readUpload(request, await getSetting('uploadMaxBytes'), locale), session, locale)),
   ),
 });

@@ -7,7 +7,7 @@ import { ApiError, conflict, forbidden } from '@/lib/api/errors';
 import { readUpload } from '@/lib/api/multipart';
 import { ok } from '@/lib/api/respond';
 import { route } from '@/lib/api/route';
-import { uploadLimitBytes } from '@/lib/api/upload-limit';
+import { getSetting } from '@/lib/settings/read';
 import type { Session } from '@/lib/auth/session';
 import { decideAccess, sessionSubject } from '@/lib/access';
 import { csvLine } from '@/lib/csv';
@@ -48,7 +48,7 @@ const summary = (plan: ImportPlan) => ({
 });
 
 async function readRows(request: NextRequest, locale: Locale) {
-  const upload = await readUpload(request, uploadLimitBytes(), locale);
+  const upload = await readUpload(request, await getSetting('uploadMaxBytes'), locale);
   return readImport(upload.data, locale);
 }
 

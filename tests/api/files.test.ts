@@ -17,6 +17,8 @@ const { POST: edit } = endpoint('/api/system/files/edit');
 const { GET: detail } = endpoint('/api/system/files/detail/{id}');
 const { GET: download } = endpoint('/api/system/files/download/{id}');
 const { POST: exportFiles } = endpoint('/api/system/files/export');
+const { DELETE: resetSettings } = endpoint('/api/system/settings');
+const { POST: editSetting } = endpoint('/api/system/settings/edit');
 
 // A 1×1 PNG and the start of a PDF: real content for the sniffer.
 const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
@@ -91,6 +93,15 @@ describe('POST /api/system/files/upload', () => {
     const before = await stored();
     await refused(await send(png, 'pixel.png', 'image/png'), 413, 'file', before);
     process.env.UPLOAD_MAX_BYTES = String(png.byteLength);
+    expect((await send(png, 'pixel.png', 'image/png')).status).toBe(200);
+  });
+
+  it('takes the limit from the system setting, changed without a restart', async () => {
+    const setLimit = await call(editSetting, { token, body: { id: 'uploadMaxBytes', value: String(png.byteLength - 1) } });
+    expect(setLimit.status, setLimit.text).toBe(200);
+    const before = await stored();
+    await refused(await send(png, 'pixel.png', 'image/png'), 413, 'file', before);
+    expect((await call(resetSettings, { token, body: ['uploadMaxBytes'] })).status).toBe(200);
     expect((await send(png, 'pixel.png', 'image/png')).status).toBe(200);
   });
 
