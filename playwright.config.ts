@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The single sign-on spec runs a real OpenID provider on this port (tests/e2e/sso.spec.ts); the server is
+// configured for it. Set in the environment here so the spec's worker reads the same port.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 13);
+process.env.E2E_OIDC_PORT = String(oidcPort);
 
 // e2e runs against the production build (`npm run build` first), on the embedded database.
 export default defineConfig({
@@ -59,6 +63,12 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0001',
       DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The provider of tests/support/oidc-provider.ts (its test client), started by the spec.
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'console',
+      OIDC_CLIENT_SECRET: 'console-secret-console-secret-console',
+      OIDC_NAME: 'Test IdP',
+      OIDC_JIT: '1',
     },
   },
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectDrawn } from './page-ready';
-import { signIn } from './support';
+import { signInOwn } from './support';
 
 // Charts follow the window and the sidebar. (That every chart page draws its charts with translated titles
 // in light and English and in dark and Chinese, without a console error, is the page walk's: page-walk.spec.ts.)
@@ -22,7 +22,7 @@ const widthOf = (locator: Locator) => locator.evaluate((n) => Math.round(n.getBo
 test('charts follow the viewport and the sidebar (Ctrl+B)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const problems = watchConsole(page);
-  await signIn(page);
+  await signInOwn(page);
   const charts = [
     { path: '/dashboard', chart: '[data-testid="dashboard-charts"] svg[data-chart="stacked-area"]' },
     { path: '/chart/echart', chart: '[data-testid="echart"] canvas' },

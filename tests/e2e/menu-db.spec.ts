@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signInOwn } from './support';
 
 // The menu is the permission tree in the database: a menu item added on the Permission page appears
 // in the sidebar of those it is granted to, opens 'Module not found', follows moves and renames, and goes away.
@@ -27,7 +27,7 @@ async function saved(page: Page) {
 }
 
 test('a menu item made on the Permission page is the sidebar entry', async ({ page }) => {
-  await signIn(page);
+  await signInOwn(page);
   await page.goto('/system/permission');
   await rowAction(page, '0003', 'addChild');
   await page.locator('#permission-id').fill(id);

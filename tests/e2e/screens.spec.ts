@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, signIn } from './support';
+import { openLogin, signInOwn } from './support';
 
 // The shell's menus open without a console error or hydration warning (the user menu at a desktop's width,
 // the sidebar's sheet at a phone's), in the two mixes of mode and language the page walk does not take
@@ -28,7 +28,7 @@ for (const v of variants) {
     await openLogin(page);
     await expect(page.locator('html')).toHaveClass(new RegExp(v.mode));
     await page.screenshot({ path: `test-results/screens/login-${name}.png` });
-    await signIn(page);
+    await signInOwn(page);
     await expect(page.getByTestId('summary-users')).toBeVisible();
     await page.screenshot({ path: `test-results/screens/dashboard-${name}.png` });
     if (v.width < 768) {

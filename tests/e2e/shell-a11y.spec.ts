@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, signIn } from './support';
+import { openLogin, signInOwn } from './support';
 
 // Accessibility of the shell beyond the page walk (page-walk.spec.ts runs axe on every page): screen-reader
 // labels following the language, the destructive colour apart from every theme's primary colour, the
@@ -9,7 +9,7 @@ const shots = 'test-results/shell';
 
 test('screen-reader labels and role names follow the language without a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
+  await signInOwn(page);
   await expect(page.locator('[data-sidebar="trigger"]')).toHaveAccessibleName('Toggle sidebar');
   await expect(page.getByTestId('locale-switcher')).toHaveAccessibleName('Language: EN');
   await page.getByTestId('user-menu').click();
@@ -45,7 +45,7 @@ for (const color of ['red', 'rose']) {
       await context.addCookies([{ name: 'theme-color', value: color, url: 'http://127.0.0.1' }]);
       await context.addInitScript((m) => localStorage.setItem('theme-mode', m), mode);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await signIn(page);
+      await signInOwn(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${color}`));
       await page.goto('/system/role');
       // Select all once the rows are in (a click before selects nothing).
@@ -74,7 +74,7 @@ for (const [mode, locale] of [
     await context.addCookies([{ name: 'locale', value: locale, url: 'http://127.0.0.1' }]);
     await context.addInitScript((m) => localStorage.setItem('theme-mode', m), mode);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
+    await signInOwn(page);
     const chart = page.locator('svg[data-chart="stacked-area"]');
     await expect(chart).toBeVisible();
     // Three months are 13 weekly points, and the 23 demo users (seeded over the 12 weeks before today) are all

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@/lib/page-paths';
-import { signIn } from './support';
+import { signInOwn } from './support';
 
 // The shell's layout: icon-mode flyouts, page widths, phone breadcrumbs. The menu is read from the
 // expanded sidebar, so the checks follow whatever tree the signed-in role sees, less the menu items other
@@ -39,7 +39,7 @@ async function collapse(page: Page) {
 test('in icon mode every parent flies out its children: hover lists every leaf, click and keyboard navigate', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
+  await signInOwn(page);
   const tree = await menuTree(page);
   expect(tree.length).toBeGreaterThanOrEqual(5);
   // The pointer rests away from the icons: one that comes to lie under it would open (hover is by design).
@@ -71,7 +71,7 @@ test('in icon mode every parent flies out its children: hover lists every leaf, 
     await expect(menu).toBeVisible();
     await menu.locator(`[href="${href}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('main h1:visible').first()).toBeVisible({ timeout: 30_000 });
     await closed();
     await page.mouse.move(900, 500);
   }
@@ -99,11 +99,11 @@ test('in icon mode every parent flies out its children: hover lists every leaf, 
 
 test('a title too long for a phone truncates on one line', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signInOwn(page);
   await page.goto('/map/mapbox');
   // The map's panel (and its heading) renders from a chunk loaded after the page: until it has, the header can
   // still render again and put the real title back over the long one set below.
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('main h1:visible').first()).toBeVisible({ timeout: 45_000 });
   const current = page.getByTestId('breadcrumbs').locator('[aria-current="page"]');
   // Make the title longer than the room between the menu button and the header's buttons.
   await current.evaluate((el) => (el.textContent = 'A very long page title that cannot fit beside the header buttons'));
@@ -122,7 +122,7 @@ test('icon mode in Chinese and dark: the flyout names the section and its pages 
   await context.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
   await setLocale(page, 'zh');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
+  await signInOwn(page);
   await collapse(page);
   await page.locator('[data-testid="flyout-/three"]').hover();
   const menu = page.getByRole('menu');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, signIn, switchRole } from './support';
+import { openLogin, ownSuper, signInOwn, switchRole } from './support';
 
 const html = (page: Page) => page.locator('html');
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"][data-state]').first();
@@ -12,7 +12,7 @@ async function menuClosed(page: Page, trigger: string) {
 }
 
 test('theme, colour, language and sidebar state survive a reload', async ({ page }) => {
-  await signIn(page);
+  await signInOwn(page);
   await page.getByTestId('theme-switcher').click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(html(page)).toHaveClass(/\bdark\b/);
@@ -37,13 +37,14 @@ test('theme, colour, language and sidebar state survive a reload', async ({ page
 });
 
 test('keyboard only: sign in, walk the menu, switch role, language and theme, sign out', async ({ page }) => {
+  const own = await ownSuper(page);
   await openLogin(page);
   await page.getByLabel('Username').focus();
   await page.keyboard.press('Control+a');
-  await page.keyboard.type('super');
+  await page.keyboard.type(own.username);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+a');
-  await page.keyboard.type('super');
+  await page.keyboard.type(own.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -86,7 +87,7 @@ test('keyboard only: sign in, walk the menu, switch role, language and theme, si
 });
 
 test('the command palette jumps to a permitted page and hides the others', async ({ page }) => {
-  await signIn(page);
+  await signInOwn(page);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -103,7 +104,7 @@ test('the command palette jumps to a permitted page and hides the others', async
 
 test('on a phone-sized screen the menu is a sheet that closes after navigating', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signInOwn(page);
   await page.locator('[data-sidebar="trigger"]').click();
   const sheet = page.locator('[data-mobile="true"]');
   await expect(sheet).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../support/oidc-provider';
 
-// Single sign-on in the browser: the server runs with OIDC_ISSUER=http://127.0.0.1:$E2E_OIDC_PORT (the
+// Single sign-on in the browser: playwright.config.ts starts the server with OIDC_ISSUER=http://127.0.0.1:$E2E_OIDC_PORT (the
 // provider below, a real oidc-provider), OIDC_CLIENT_ID=console, OIDC_CLIENT_SECRET (the test client's),
 // OIDC_NAME='Test IdP' and OIDC_JIT=1. Skipped when the server was started without them.
 const idpPort = Number(process.env.E2E_OIDC_PORT ?? 0);

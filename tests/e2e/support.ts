@@ -15,6 +15,31 @@ export async function signIn(page: Page, username = 'super', password = username
   await page.evaluate((token) => localStorage.setItem('token', token ?? ''), answer.data.token);
 }
 
+/**
+ * A user of the spec's own holding super's roles (super, admin, user). What follows a user is saved on the
+ * server (theme, colour, language, sidebar, tabs: /api/user/preferences), so a spec that changes it signs in
+ * as its own user: as `super` it would change the pages of every spec running alongside.
+ */
+export async function ownSuper(page: Page): Promise<{ username: string; password: string }> {
+  const login = await page.request.post('/api/user/login', { data: { username: 'super', password: 'super' } });
+  const token: string = (await login.json()).data.token;
+  const username = `own${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = `pw-${crypto.randomUUID()}`;
+  const data = { name: 'Own Super', username, email: `${username}@example.com`, phone: '123456', group: '0003', roles: ['super', 'admin', 'user'], password };
+  const added = await page.request.post('/api/system/users/add', { headers: { Authorization: `Bearer ${token}`, Locale: 'en' }, data });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await page.context().clearCookies();
+  return { username, password };
+}
+
+/** Signs in as a user of the spec's own with super's roles (`ownSuper`); answers their credentials. */
+export async function signInOwn(page: Page): Promise<{ username: string; password: string }> {
+  const own = await ownSuper(page);
+  await signIn(page, own.username, own.password);
+  return own;
+}
+
 /** Signs in as a person does: the form, typed and submitted. */
 export async function signInWithForm(page: Page, username = 'super', password = username) {
   await openLogin(page);

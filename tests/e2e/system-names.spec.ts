@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { afterRefusedSave, signIn } from './support';
+import { afterRefusedSave, signInOwn } from './support';
 import { useLocale } from './system-trees-support';
 import { api, onlyRow, rowMenu, runTag, saveForm } from './system-users-support';
 
@@ -8,7 +8,7 @@ import { api, onlyRow, rowMenu, runTag, saveForm } from './system-users-support'
 test('a role keeps both names: edited in the form, shown in the current language after a reload', async ({ page, context }) => {
   const code = `names${runTag}`;
   await useLocale(context, 'en');
-  await signIn(page);
+  await signInOwn(page);
   expect((await api(page, 'post', 'system/roles/add', { role: code, nameEn: 'Reviewer', nameZh: '评审' })).ok()).toBe(true);
 
   await page.goto(`/system/role?role=${code}`);
@@ -43,7 +43,7 @@ test('a role keeps both names: edited in the form, shown in the current language
 
 test('the users page filters by status through the URL, with the right total', async ({ page, context }) => {
   await useLocale(context, 'en');
-  await signIn(page);
+  await signInOwn(page);
   const ids: string[] = [];
   for (const n of [1, 2]) {
     const username = `off${runTag}${n}`;

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { analyse, demoHost, pixelStats, stageDrawn } from './canvas';
-import { signIn } from './support';
+import { signInOwn } from './support';
 
 // The seven 3D and map pages: each draws a non-blank canvas (in dark and Chinese too: the page walk,
 // page-walk.spec.ts), with no request leaving the app's origin and no console error; picking works; canvases
@@ -40,7 +40,7 @@ test.beforeAll(async ({ browser }) => {
     if (m.type() === 'error' || tooManyContexts.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await signIn(page);
+  await signInOwn(page);
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signInOwn } from './support';
 
 // Workspace tabs (issue 32): a filtered list and an open edit dialog with typed input survive switching
 // between their tabs (client navigations: the App Router remounts pages, the tabs keep them); a reload
@@ -7,7 +7,7 @@ import { signIn } from './support';
 
 test('a filtered user list and a role being edited both stay as they were across tab switches; reload restores the tabs', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInOwn(page);
   await page.goto('/system/user');
   await page.getByTestId('filter-field').click();
   await page.getByRole('option', { name: 'UserName' }).click();

@@ -19,6 +19,12 @@ function lookup(messages: unknown, key: string): unknown {
 describe("the registrations' audit declarations", () => {
   const registered = new Set(registeredResources.map((r) => r.definition.name));
 
+  it("give every entity the trail records its name in both languages (the audit page's filter and column)", () => {
+    for (const entity of auditEntities()) {
+      for (const [locale, messages] of Object.entries({ en, zh })) expect(typeof lookup(messages, `page.system.audit.entity.${entity}`), `${locale}: ${entity}`).toBe('string');
+    }
+  });
+
   it('refer to registered resources the audit answer names (references)', () => {
     for (const kind of referenceKinds) expect(registered.has(kind), kind).toBe(true);
     for (const { definition, audit } of registeredResources) {
