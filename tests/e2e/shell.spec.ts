@@ -37,7 +37,7 @@ test('theme, colour, language and sidebar state survive a reload', async ({ page
 });
 
 test('keyboard only: sign in, walk the menu, switch role, language and theme, sign out', async ({ page }) => {
-  const own = await ownSuper(page);
+  const own = await ownSuper();
   await openLogin(page);
   await page.getByLabel('Username').focus();
   await page.keyboard.press('Control+a');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 
 /**
  * Signs in through the API (the page's request context shares the browser's cookies) and opens the first
@@ -20,22 +20,24 @@ export async function signIn(page: Page, username = 'super', password = username
  * server (theme, colour, language, sidebar, tabs: /api/user/preferences), so a spec that changes it signs in
  * as its own user: as `super` it would change the pages of every spec running alongside.
  */
-export async function ownSuper(page: Page): Promise<{ username: string; password: string }> {
-  const login = await page.request.post('/api/user/login', { data: { username: 'super', password: 'super' } });
+export async function ownSuper(): Promise<{ username: string; password: string }> {
+  // A request context of its own: super's sign-in leaves no cookie (session, language) in the page's browser.
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await api.post('/api/user/login', { data: { username: 'super', password: 'super' } });
   const token: string = (await login.json()).data.token;
   const username = `own${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = `pw-${crypto.randomUUID()}`;
   const data = { name: 'Own Super', username, email: `${username}@example.com`, phone: '123456', group: '0003', roles: ['super', 'admin', 'user'], password };
-  const added = await page.request.post('/api/system/users/add', { headers: { Authorization: `Bearer ${token}`, Locale: 'en' }, data });
+  const added = await api.post('/api/system/users/add', { headers: { Authorization: `Bearer ${token}`, Locale: 'en' }, data });
   expect(added.status(), await added.text()).toBe(200);
-  await page.request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
-  await page.context().clearCookies();
+  await api.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await api.dispose();
   return { username, password };
 }
 
 /** Signs in as a user of the spec's own with super's roles (`ownSuper`); answers their credentials. */
 export async function signInOwn(page: Page): Promise<{ username: string; password: string }> {
-  const own = await ownSuper(page);
+  const own = await ownSuper();
   await signIn(page, own.username, own.password);
   return own;
 }
