@@ -35,7 +35,7 @@ const apiProject = (name: string, env: Record<string, string>, isolated: boolean
 });
 const apiProjects = (name: string, env: Record<string, string>) => [apiProject(name, env, false), apiProject(name, env, true)];
 
-const isolatedComponentFiles = ['tests/component/enrol-form.test.tsx', 'tests/component/signed-out.test.tsx'];
+const isolatedComponentFiles = ['tests/component/enrol-form.test.tsx', 'tests/component/signed-out.test.tsx', 'tests/component/sso-login.test.tsx'];
 const componentProject = (isolated: boolean) => ({
   ...shared,
   test: {

@@ -11,6 +11,9 @@ const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
 const { POST: editRole } = endpoint('/api/system/roles/edit');
 
 const noticeItems = ['000508', '00050800', '00050801', '00050802'];
+// The later resources' items (resources/{keys,files,access,ssorules}): granted to super and admin; the settings' to super only.
+const laterItems = ['000519', '00051900', '000520', '00052000', '00052001', '00052002', '000529', '000530', '00053000', '00053001', '00053002'];
+const settingsItems = ['000509', '00050900', '00050901'];
 // The system pages' items and actions: their registrations seed them, granted to super and admin (resources/*/registration.ts).
 const systemItems = ['000500', '000501', '000503', '000504', '000505', '000506', '000507', '00050000', '00050002', '00050003', '00050101', '00050102', '00050103', '00050300', '00050301', '00050302', '00050400', '00050401', '00050402', '00050600'];
 
@@ -47,11 +50,11 @@ describe('POST /api/system/roles (listing)', () => {
       mfaRequired: false,
       create: '2025-01-01 23:59:59',
       update: '2025-01-01 23:59:59',
-      // the seed's, the system pages' and the notices' items and actions (granted to super and admin)
-      permissions: sorted([...(seed.roles[0]?.permissions ?? []), ...systemItems, ...noticeItems]),
+      // the seed's, the system pages', the notices' and the later resources' items and actions
+      permissions: sorted([...(seed.roles[0]?.permissions ?? []), ...systemItems, ...noticeItems, ...laterItems, ...settingsItems]),
     });
     expect(codes(body.data.list)).toEqual(['super', 'admin', 'user']);
-    expect(body.data.list[1].permissions).toHaveLength(22 + noticeItems.length);
+    expect(body.data.list[1].permissions).toHaveLength(22 + noticeItems.length + laterItems.length);
   });
 
   it('filters by code prefix, localized name prefix (case-insensitive) and status', async () => {

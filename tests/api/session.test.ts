@@ -14,11 +14,12 @@ const allMenus = [
   '/three', '/three/babylon', '/three/three',
   '/map', '/map/cesium', '/map/deckgl', '/map/l7', '/map/mapbox', '/map/openlayers',
   '/system', '/system/user', '/system/role', '/system/permission', '/system/group', '/system/audit', '/system/session', '/system/signin',
-  '/system/notice', // a registered resource (resources/notices)
+  '/system/notice', // a registered resource (resources/notices), as the later ones:
+  '/system/key', '/system/file', '/system/access', '/system/ssorule', '/system/setting',
 ];
 
 describe('GET /api/user/userInfo', () => {
-  it('answers the signed-in user with all 29 menu paths under role all', async () => {
+  it('answers the signed-in user with all 34 menu paths under role all', async () => {
     const token = await signIn();
     const { status, body } = await call(userInfo, { token });
     expect(status).toBe(200);
@@ -64,7 +65,7 @@ describe('GET /api/user/userInfo', () => {
 });
 
 describe('POST /api/user/currentRole', () => {
-  it('switches to admin: the 8 system paths plus /dashboard', async () => {
+  it("switches to admin: the system paths but the settings, plus /dashboard", async () => {
     const token = await signIn();
     const res = await call(currentRole, { token, body: { role: 'admin' } });
     expect(res.status).toBe(200);
@@ -72,9 +73,13 @@ describe('POST /api/user/currentRole', () => {
     const info = (await call(userInfo, { token })).body.data;
     expect(info.currentRole).toBe('admin');
     expect([...info.currentMenuPermission].sort()).toEqual(
-      ['/dashboard', '/system', '/system/audit', '/system/group', '/system/notice', '/system/permission', '/system/role', '/system/session', '/system/signin', '/system/user'],
+      [
+        '/dashboard', '/system', '/system/access', '/system/audit', '/system/file', '/system/group', '/system/key', '/system/notice',
+        '/system/permission', '/system/role', '/system/session', '/system/signin', '/system/ssorule', '/system/user',
+      ],
     );
-    expect(info.permissions.filter((p: { type: string }) => p.type === 'action')).toHaveLength(16);
+    // The reference's 16 actions, and the keys' (1), the files' (3) and the SSO rules' (3).
+    expect(info.permissions.filter((p: { type: string }) => p.type === 'action')).toHaveLength(23);
   });
 
   it('switches back to all, and keeps the role per session', async () => {

@@ -11,6 +11,9 @@ import { navigation } from './support/navigation';
 // and the callback's second-factor ticket taken from the fragment.
 
 const server = vi.hoisted(() => ({ locale: 'en' as Locale }));
+// The sign-in page reads the settings (lib/settings/read.ts): none are stored here, so the environment's and
+// the defaults apply (jsdom cannot open the embedded database).
+vi.mock('@/lib/db/client', () => ({ getDb: async () => ({ select: () => ({ from: async () => [] }) }) }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => server.locale,
   getTranslations: async () => createTranslator({ locale: server.locale, messages: catalogues[server.locale] }),
