@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { inItsTab, signIn } from './support';
 
 // The table demo's 10,000-row virtual scroll, which only a layout engine can prove. (The component demos'
 // behaviour is tests/component/component-demos.test.tsx's: toasts, the form in both languages and its
@@ -11,6 +11,7 @@ test('the virtual table scrolls to its last row with few rows in the page', asyn
   page.on('pageerror', (e) => problems.push(e.message));
   await signIn(page);
   await page.goto('/component/table');
+  await inItsTab(page, '/component/table');
   const scroller = page.getByTestId('virtual-scroll');
   await scroller.scrollIntoViewIfNeeded();
   const rendered = scroller.locator('[role=row][data-row-id]');

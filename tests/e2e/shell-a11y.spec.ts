@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, signInOwn } from './support';
+import { inItsTab, openLogin, signInOwn } from './support';
 
 // Accessibility of the shell beyond the page walk (page-walk.spec.ts runs axe on every page): screen-reader
 // labels following the language, the destructive colour apart from every theme's primary colour, the
@@ -48,6 +48,7 @@ for (const color of ['red', 'rose']) {
       await signInOwn(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${color}`));
       await page.goto('/system/role');
+      await inItsTab(page, '/system/role');
       // Select all once the rows are in (a click before selects nothing).
       await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
       await page.getByTestId('select-all').click();
@@ -59,7 +60,7 @@ for (const color of ['red', 'rose']) {
       expect(destructive.width).toBe('1px');
       await page.screenshot({ path: `${shots}/theme-${color}-${mode}.png` });
       await page.goto('/component/general');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await inItsTab(page, '/component/general');
       await page.locator('[data-variant="destructive"]').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/theme-${color}-${mode}-buttons.png` });
     });
@@ -75,6 +76,7 @@ for (const [mode, locale] of [
     await context.addInitScript((m) => localStorage.setItem('theme-mode', m), mode);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInOwn(page);
+    await inItsTab(page, '/dashboard');
     const chart = page.locator('svg[data-chart="stacked-area"]');
     await expect(chart).toBeVisible();
     // Three months are 13 weekly points, and the 23 demo users (seeded over the 12 weeks before today) are all

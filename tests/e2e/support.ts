@@ -42,6 +42,15 @@ export async function signInOwn(page: Page): Promise<{ username: string; passwor
   return own;
 }
 
+/**
+ * Waits until a page's tree is in its tab. A full load renders the page in place and hands it to its tab
+ * right after hydration (components/shell/tabs/kept-page.tsx), which mounts it anew: an element found before
+ * that is detached by it (a click finds it again; a scroll or an evaluate does not).
+ */
+export async function inItsTab(page: Page, path: string) {
+  await expect(page.locator(`[data-tab-page="${path}"]`)).toBeVisible();
+}
+
 /** Signs in as a person does: the form, typed and submitted. */
 export async function signInWithForm(page: Page, username = 'super', password = username) {
   await openLogin(page);
