@@ -29,25 +29,27 @@ const database: FileStore = {
   async remove() {},
 };
 
+// The folder is chosen at run time, not part of the build: the ignore comments keep Turbopack's output
+// tracing from taking every path under the project for a file this code might read (it warned so).
 /** The local folder: `FILES_LOCAL_DIR`, else `data/files` under the working directory. */
-export const localDir = () => path.resolve(process.env.FILES_LOCAL_DIR || path.join('data', 'files'));
+export const localDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.FILES_LOCAL_DIR || path.join('data', 'files'));
 // A file's id is a UUID the server made: never a path from the client.
-const localPath = (id: string) => path.join(localDir(), id);
+const localPath = (id: string) => path.join(/*turbopackIgnore: true*/ localDir(), id);
 
 const local: FileStore = {
   async put(_tx, id, data) {
-    await mkdir(localDir(), { recursive: true });
-    await writeFile(localPath(id), data, { flag: 'wx' });
+    await mkdir(/*turbopackIgnore: true*/ localDir(), { recursive: true });
+    await writeFile(/*turbopackIgnore: true*/ localPath(id), data, { flag: 'wx' });
   },
   async get(_tx, id) {
     try {
-      return new Uint8Array(await readFile(localPath(id)));
+      return new Uint8Array(await readFile(/*turbopackIgnore: true*/ localPath(id)));
     } catch {
       return null;
     }
   },
   async remove(ids) {
-    await Promise.all(ids.map((id) => rm(localPath(id), { force: true })));
+    await Promise.all(ids.map((id) => rm(/*turbopackIgnore: true*/ localPath(id), { force: true })));
   },
 };
 
