@@ -9,7 +9,7 @@ let created: string | undefined;
 
 if (process.env.TEST_DB_KIND === 'postgres' && admin) {
   const { Client } = await import('pg');
-  created = `console_test_${process.pid}_${Date.now()}`;
+  created = `${inject('postgresRun')}_${process.pid}_${Date.now()}`;
   const client = new Client({ connectionString: admin });
   await client.connect();
   await client.query(`create database ${created} template ${inject('postgresTemplate')}`);

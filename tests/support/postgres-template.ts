@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresTemplate: string;
+    /** the prefix of this run's per-file databases, swept at the end */
+    postgresRun: string;
   }
 }
 
@@ -40,5 +42,19 @@ export default async function setup(project: TestProject) {
     }
   }
   project.provide('postgresTemplate', name);
-  return () => run(`drop database if exists ${name} with (force)`);
+  const files = `console_test_${process.pid}_${Date.now()}`;
+  project.provide('postgresRun', files);
+  // Each file drops its own database; a file whose tests were all skipped runs no afterAll, so the end of the
+  // run sweeps whatever of its files' databases is left, then the template.
+  return async () => {
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    try {
+      const left = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${files}\\_%`]);
+      for (const { datname } of left.rows) await client.query(`drop database if exists ${datname} with (force)`);
+    } finally {
+      await client.end();
+    }
+    await run(`drop database if exists ${name} with (force)`);
+  };
 }
