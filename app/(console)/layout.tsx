@@ -30,7 +30,11 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const menu = visibleMenu(await readMenu(), new Set(menuPaths(session.effective)));
   // The user's preferences, read here so the first paint is theirs on any browser (no flash of the defaults).
   const preferences = await readPreferences(session.user.id);
-  const sidebarOpen = preferences.sidebarOpen ?? (await cookies()).get('sidebar_state')?.value !== 'false';
+  // This browser's sidebar cookie is written at the toggle itself, so it is never older than the saved
+  // preference (saved half a second later); without one (a browser that has not seen the console since
+  // sign-in) the saved preference opens it as the user left it elsewhere.
+  const sidebarCookie = (await cookies()).get('sidebar_state')?.value;
+  const sidebarOpen = sidebarCookie !== undefined ? sidebarCookie !== 'false' : (preferences.sidebarOpen ?? true);
   const script = preferencesScript(preferences);
   const settings = await shellSettings();
   return (
