@@ -52,6 +52,9 @@ export function SessionProvider({ initial, children }: { initial: ShellUser; chi
   }, [queryClient, router, pathname]);
 
   const logout = useCallback(async () => {
+    // Leaving on purpose: a call still in flight (the bell, a preference) that now answers 401 must not
+    // send the user to a sign-in that returns here.
+    setSignedOutHandler(undefined);
     await apiRequest('user/logout', { method: 'POST', toastError: false }).catch(() => undefined);
     writeLocal(storageKeys.token, null);
     queryClient.clear();
