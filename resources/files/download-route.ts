@@ -19,10 +19,11 @@ export const downloadRoutes = routeExports({
     if (!found) throw notFound();
     const { row, data } = found;
     const inline = request.nextUrl.searchParams.get('inline') === '1' && inlineTypes.has(row.mime);
-    return new Response(new Blob([new Uint8Array(data)]), {
+    // A bucket's object streams through; the database's or a folder's bytes are already in memory.
+    return new Response(data instanceof Uint8Array ? new Blob([new Uint8Array(data)]) : data, {
       headers: {
         'content-type': inline ? row.mime : 'application/octet-stream',
-        'content-length': String(data.byteLength),
+        'content-length': String(row.bytes),
         'content-disposition': contentDisposition(row.name, { type: inline ? 'inline' : 'attachment' }),
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",

@@ -3,7 +3,7 @@ import { idSchema, orderValueSchema, pageSchema, plainText, sizeSchema, storable
 
 /** The contract of the file endpoints and form; error strings are message ids. The upload is multipart (upload-route.ts). */
 
-export const fileStorageValues = ['database', 'local'] as const;
+export const fileStorageValues = ['database', 'local', 's3'] as const;
 export type FileStorage = (typeof fileStorageValues)[number];
 
 /** A file's name: one line, no path separators, at most 200 characters. */

@@ -8,7 +8,7 @@ import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { writeTransaction } from '@/lib/trail/write-transaction';
-import { fileNameSchema, type EditFileInput } from './schema';
+import { fileNameSchema, type EditFileInput, type FileStorage } from './schema';
 import { allowedTypes, sniffType } from './sniff';
 import { storeOf, uploadStorage } from './storage';
 import { files } from './table';
@@ -50,7 +50,7 @@ export async function renameFile(input: EditFileInput, locale: Locale): Promise<
   });
 }
 
-/** Deletes files all or nothing (404 if any id is unknown), then their bytes in a folder. */
+/** Deletes files all or nothing (404 if any id is unknown), then their bytes in a folder or a bucket. */
 export async function deleteFiles(ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
   const found = await writeTransaction(async (tx) => {
@@ -59,7 +59,13 @@ export async function deleteFiles(ids: readonly string[]): Promise<void> {
     await tx.delete(files).where(inArray(files.id, unique));
     return rows;
   });
-  await storeOf('local').remove(found.filter((row) => row.storage === 'local').map((row) => row.id));
+  await removeBytes(found);
+}
+
+/** After the records are gone: the bytes each store holds outside the database. */
+export async function removeBytes(rows: readonly { id: string; storage: FileStorage }[]): Promise<void> {
+  const stores = new Set(rows.map((row) => row.storage));
+  await Promise.all([...stores].map((storage) => storeOf(storage).remove(rows.filter((row) => row.storage === storage).map((row) => row.id))));
 }
 
 /** A file's record and bytes, or null (404). */

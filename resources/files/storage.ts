@@ -4,16 +4,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/types';
 import type { FileStorage } from './schema';
+import { s3Store } from './s3-store';
 import { fileContents } from './table';
 
 /**
  * Where a file's bytes go. The database (default) keeps them in `file_contents`, in the write's own
  * transaction, so every instance reads them; `local` keeps them in a folder (`FILES_LOCAL_DIR`, one
- * instance or a shared mount). New uploads go to `FILES_STORAGE`; each file remembers its own store.
+ * instance or a shared mount); `s3` in an S3-compatible bucket (`S3_*`, s3-store.ts). New uploads go to
+ * `FILES_STORAGE`; each file remembers its own store.
  */
 export interface FileStore {
   put(tx: Tx, id: string, data: Uint8Array): Promise<void>;
-  get(tx: Tx, id: string): Promise<Uint8Array | null>;
+  /** The bytes, or a stream of them (a bucket's object is not read into memory); null when they are gone. */
+  get(tx: Tx, id: string): Promise<Uint8Array | ReadableStream<Uint8Array> | null>;
   /** after the records are deleted (the database's bytes go with them: a cascade) */
   remove(ids: readonly string[]): Promise<void>;
 }
@@ -53,11 +56,12 @@ const local: FileStore = {
   },
 };
 
-const stores: Record<FileStorage, FileStore> = { database, local };
+const stores: Record<FileStorage, FileStore> = { database, local, s3: s3Store };
 
-/** The store new uploads go to: `FILES_STORAGE` (`database` or `local`), the database by default. */
+/** The store new uploads go to: `FILES_STORAGE` (`database`, `local` or `s3`), the database by default. */
 export function uploadStorage(): FileStorage {
-  return process.env.FILES_STORAGE === 'local' ? 'local' : 'database';
+  const chosen = process.env.FILES_STORAGE;
+  return chosen === 'local' || chosen === 's3' ? chosen : 'database';
 }
 
 /** The store a file's record names. */

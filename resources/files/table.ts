@@ -16,7 +16,7 @@ export const files = pgTable(
     // The type sniffed from its content, never the one the client declared.
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
-    storage: text('storage', { enum: ['database', 'local'] }).notNull().default('database'),
+    storage: text('storage', { enum: ['database', 'local', 's3'] }).notNull().default('database'),
     // Who uploaded it (the session's user); no foreign key: a file outlives its uploader, as a notice its author.
     authorId: text('author_id').notNull(),
     author: text('author').notNull(),
@@ -25,7 +25,7 @@ export const files = pgTable(
   (t) => [
     index('files_created_idx').on(t.createdAt, t.id),
     index('files_name_idx').on(sql`lower(${t.name}) collate "C"`),
-    check('files_storage_check', sql`${t.storage} in ('database', 'local')`),
+    check('files_storage_check', sql`${t.storage} in ('database', 'local', 's3')`),
     check('files_bytes_check', sql`${t.bytes} >= 0`),
   ],
 );

@@ -1,14 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { fileContents } from '@/resources/files/table';
 import { endpoint } from '@/tests/support/endpoint';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { startTestBucket, type TestBucket } from '../support/s3';
 import { dumpTables, signInWithRole } from '../support/system';
 
 const { POST: list, DELETE: remove } = endpoint('/api/system/files');
@@ -124,23 +126,84 @@ describe('POST /api/system/files/upload', () => {
     two.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
     await refused(await call(upload, { token, raw: two }), 400, 'file', before);
   });
+});
 
-  it('keeps the bytes in a local folder with FILES_STORAGE=local, and deletes them with the record', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'files-'));
-    try {
-      process.env.FILES_STORAGE = 'local';
-      process.env.FILES_LOCAL_DIR = dir;
-      const id = await uploaded(pdf, 'report.pdf', 'application/pdf');
-      expect(existsSync(path.join(dir, id))).toBe(true);
-      expect((await call(detail, { token, params: { id } })).body.data).toMatchObject({ storage: 'local', mime: 'application/pdf' });
-      const db = await getDb();
-      expect(await db.select().from(fileContents).where(eq(fileContents.fileId, id))).toEqual([]);
-      expect([...(await fetchFile(id)).bytes]).toEqual([...pdf]);
-      expect((await call(remove, { token, method: 'DELETE', body: [id] })).status).toBe(200);
-      expect(existsSync(path.join(dir, id))).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+/** Each store: what it holds of a file's bytes (null when it holds none), and the variables that choose it. */
+interface Driver {
+  storage: 'database' | 'local' | 's3';
+  env(): Record<string, string>;
+  holds(id: string): Promise<Uint8Array | null>;
+}
+
+let bucket: TestBucket;
+let folder: string;
+const s3 = () => new S3Client({ endpoint: bucket.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const drivers: Driver[] = [
+  {
+    storage: 'database',
+    env: () => ({}),
+    async holds(id) {
+      const [row] = await (await getDb()).select().from(fileContents).where(eq(fileContents.fileId, id));
+      return row ? new Uint8Array(row.data) : null;
+    },
+  },
+  {
+    storage: 'local',
+    env: () => ({ FILES_STORAGE: 'local', FILES_LOCAL_DIR: folder }),
+    holds: async (id) => (existsSync(path.join(folder, id)) ? new Uint8Array(readFileSync(path.join(folder, id))) : null),
+  },
+  {
+    storage: 's3',
+    env: () => bucket.env,
+    async holds(id) {
+      try {
+        const object = await s3().send(new GetObjectCommand({ Bucket: bucket.env.S3_BUCKET, Key: id }));
+        return object.Body ? await object.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+  },
+];
+
+describe.each(drivers)('files stored by the $storage driver', (driver) => {
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+    folder = mkdtempSync(path.join(tmpdir(), 'files-'));
+  });
+  afterAll(async () => {
+    await bucket.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    Object.assign(process.env, driver.env());
+  });
+  afterEach(() => {
+    for (const name of Object.keys(bucket.env)) delete process.env[name];
+  });
+
+  it('uploads into the store, downloads the same bytes, and deletes them with the record', async () => {
+    const id = await uploaded(pdf, 'report.pdf', 'application/pdf');
+    expect((await call(detail, { token, params: { id } })).body.data).toMatchObject({ storage: driver.storage, mime: 'application/pdf', bytes: pdf.byteLength });
+    expect([...((await driver.holds(id)) ?? [])]).toEqual([...pdf]);
+    if (driver.storage !== 'database') expect(await (await getDb()).select().from(fileContents).where(eq(fileContents.fileId, id))).toEqual([]);
+    const file = await fetchFile(id);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-length')).toBe(String(pdf.byteLength));
+    expect([...file.bytes]).toEqual([...pdf]);
+    expect((await call(remove, { token, method: 'DELETE', body: [id] })).status).toBe(200);
+    expect(await driver.holds(id)).toBeNull();
+    expect((await fetchFile(id)).status).toBe(404);
+  });
+
+  it('stores nothing for a refused upload, and a refused delete keeps the bytes', async () => {
+    const id = await uploaded(png, 'kept.png', 'image/png');
+    const before = await stored();
+    await refused(await send(pdf, 'photo.png', 'image/png'), 400, 'file', before);
+    expect((await call(remove, { token, method: 'DELETE', body: [id, 'no-such-file'] })).status).toBe(404);
+    expect(await stored()).toBe(before);
+    expect([...((await driver.holds(id)) ?? [])]).toEqual([...png]);
   });
 });
 
