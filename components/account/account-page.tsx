@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { accountApi, accountKeys } from './account-api';
 import { AccountSection } from './account-section';
+import { OwnAvatar } from './own-avatar';
 import { OwnPreferences } from './own-preferences';
 import { OwnSessions } from './own-sessions';
 import { OwnSignins } from './own-signins';
@@ -32,6 +33,7 @@ export function AccountPage() {
           <PasswordForm username={profile.data?.username} />
         </AccountSection>
       </div>
+      <OwnAvatar />
       <OwnPreferences />
       <SecondFactor />
       <Passkeys />

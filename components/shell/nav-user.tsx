@@ -4,7 +4,6 @@ import { Check, ChevronsUpDown, CircleUser, LogOut, UserCog } from 'lucide-react
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,24 +15,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
 import { notify } from '@/lib/client/notify';
+import { useOwnAvatar } from '@/components/account/avatar-api';
 import { useSession } from './session-context';
-
-// Han, kana and Hangul: a name's first character stands for it (a surname, or a whole syllable).
-const cjk = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
-/** The avatar's letters: a CJK name's first character, else the first letters of its first two words; the username without a name. */
-function initials(name: string, username: string): string {
-  const text = name.trim() || username.trim();
-  const first = (word: string) => Array.from(word).slice(0, 1).join('');
-  if (cjk.test(text)) return first(text);
-  return text
-    .split(/[\s._-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map(first)
-    .join('')
-    .toUpperCase();
-}
+import { UserAvatar } from './user-avatar';
 
 /** The footer user menu: who is signed in, the role in force (all roles or one held role), one's account, log out. */
 export function NavUser() {
@@ -42,6 +26,7 @@ export function NavUser() {
   const t = useTranslations('sidebar.user');
   const [busy, setBusy] = useState(false);
   const rolesLabel = useId();
+  const avatar = useOwnAvatar(user.id);
   const roles = [{ role: 'all', name: t('all') }, ...user.roles];
   const choose = async (role: string) => {
     if (role === user.currentRole) return;
@@ -55,9 +40,7 @@ export function NavUser() {
   };
   const identity = (
     <>
-      <Avatar className="size-8 rounded-lg">
-        <AvatarFallback className="rounded-lg">{initials(user.name, user.username)}</AvatarFallback>
-      </Avatar>
+      <UserAvatar user={user} url={avatar} />
       <div className="grid flex-1 text-left text-sm leading-tight">
         <span className="truncate font-medium">{user.name}</span>
         <span className="text-muted-foreground truncate text-xs">{user.email}</span>

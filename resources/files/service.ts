@@ -6,6 +6,7 @@ import { fieldError } from '@/lib/api/field-error';
 import type { UploadedFile } from '@/lib/api/multipart';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { writeTransaction } from '@/lib/trail/write-transaction';
 import { fileNameSchema, type EditFileInput, type FileStorage } from './schema';
@@ -15,15 +16,23 @@ import { files } from './table';
 
 const extensionOf = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase();
 
+/** What an upload is for, beyond a file of its own: the types it may have, and a row it writes in the same transaction. */
+export interface UploadPurpose {
+  /** the sniffed types allowed (every allowed type without it); another is a 400 on `file` */
+  types?: ReadonlySet<string>;
+  link?: (tx: Tx, id: string) => Promise<void>;
+}
+
 /**
  * Stores an upload: its name checked, its type sniffed from the content (a lying extension or declared
  * type is a 400 on `file`), its bytes in the upload store and its record in one transaction. Answers its id.
  */
-export async function saveUpload(upload: UploadedFile, session: Session, locale: Locale): Promise<{ id: string }> {
+export async function saveUpload(upload: UploadedFile, session: Session, locale: Locale, purpose: UploadPurpose = {}): Promise<{ id: string }> {
   const name = fileNameSchema.safeParse(upload.name);
   if (!name.success) throw fieldError(400, locale, 'file', 'validate.fileName');
   const sniffed = await sniffType(upload.data, name.data, upload.declared);
   if ('refused' in sniffed) throw fieldError(400, locale, 'file', sniffed.refused);
+  if (purpose.types && !purpose.types.has(sniffed.mime)) throw fieldError(400, locale, 'file', 'validate.fileType');
   const storage = uploadStorage();
   const store = storeOf(storage);
   const id = randomUUID();
@@ -31,10 +40,11 @@ export async function saveUpload(upload: UploadedFile, session: Session, locale:
     return await writeTransaction(async (tx) => {
       await tx.insert(files).values({ id, name: name.data, mime: sniffed.mime, bytes: upload.data.byteLength, storage, authorId: session.user.id, author: session.user.username });
       await store.put(tx, id, upload.data);
+      await purpose.link?.(tx, id);
       return { id };
     });
   } catch (error) {
-    // A refused write leaves nothing: bytes a folder already holds go too.
+    // A refused write leaves nothing: bytes a folder or a bucket already holds go too.
     await store.remove([id]);
     throw error;
   }
@@ -73,9 +83,13 @@ export async function readFile(id: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(files).where(eq(files.id, id));
-    if (!row) return null;
-    const data = await storeOf(row.storage).get(tx, id);
-    if (!data) throw new ApiError(404, 'api.error.fileGone');
-    return { row, data };
+    return row ? { row, data: await bytesOf(tx, row) } : null;
   });
+}
+
+/** The bytes of a file whose record was read (404 when its store lost them). */
+export async function bytesOf(tx: Tx, row: { id: string; storage: FileStorage }) {
+  const data = await storeOf(row.storage).get(tx, row.id);
+  if (!data) throw new ApiError(404, 'api.error.fileGone');
+  return data;
 }

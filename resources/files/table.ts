@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { users } from '@/lib/db/schema';
 import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // No `server-only` marker: drizzle-kit loads this file (drizzle.config.ts), as it does lib/db/schema.ts.
@@ -36,4 +37,18 @@ export const fileContents = pgTable('file_contents', {
     .primaryKey()
     .references(() => files.id, { onDelete: 'cascade' }),
   data: bytea('data').notNull(),
+});
+
+/**
+ * A user's avatar: one file of theirs (a raster image) shown in the header and on the account page.
+ * Deleting the user or the file removes the link; replacing or removing the avatar deletes its file.
+ */
+export const userAvatars = pgTable('user_avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileId: text('file_id')
+    .notNull()
+    .unique()
+    .references(() => files.id, { onDelete: 'cascade' }),
 });

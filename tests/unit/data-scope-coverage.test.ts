@@ -46,6 +46,7 @@ const accounted: Record<string, Accounted> = {
   'lib/delegation/guards.ts': { users: 1, why: "names a user already found in scope in a refusal's message" },
   'lib/delegation/management-kept.ts': { users: 2, why: 'someone, anywhere, must still be able to manage grants' },
   'resources/groups/mutations.ts': { users: 1, why: 'a group with any user, in scope or not, cannot be deleted' },
+  'resources/files/avatar.ts': { users: 1, why: `${scoped} (userScope): another user's avatar is found within the scope, one's own by one's own id` },
   'lib/account/profile.ts': { users: 2, why: "reads and edits the signed-in user's own record" },
   'lib/auth/mfa/reauth.ts': { users: 1, sessions: 2, why: "checks the signed-in user's own password and marks their own session (by its id)" },
   'lib/auth/mfa/enrol.ts': { users: 2, why: "reads the user of an enrolment ticket, or the signed-in user's own password hash" },

@@ -15,6 +15,8 @@ import * as userUserInfo from '@/app/api/user/userInfo/route';
 import * as userPassword from '@/app/api/user/password/route';
 import * as userProfile from '@/app/api/user/profile/route';
 import * as userPreferences from '@/app/api/user/preferences/route';
+import * as userAvatar from '@/app/api/user/avatar/route';
+import * as userAvatarOf from '@/app/api/user/avatar/[id]/route';
 import * as userSessionsOthers from '@/app/api/user/sessions/others/route';
 import * as userSessions from '@/app/api/user/sessions/route';
 import * as userKeys from '@/app/api/user/keys/route';
@@ -55,6 +57,8 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/userInfo': userUserInfo,
   '/api/user/profile': userProfile,
   '/api/user/preferences': userPreferences,
+  '/api/user/avatar': userAvatar,
+  '/api/user/avatar/{id}': userAvatarOf,
   '/api/user/password': userPassword,
   '/api/user/keys': userKeys,
   '/api/user/keys/add': userKeysAdd,
