@@ -6,6 +6,7 @@ import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListNoticesInput, NoticeOrderField } from './schema';
 import { notices } from './table';
+import { attachmentsOf } from './attachments';
 import { noticeView } from './view';
 
 const titleKey = (locale: Locale) => byteOrder(sql`lower(${locale === 'zh' ? notices.titleZh : notices.titleEn})`);
@@ -40,14 +41,15 @@ export async function listNotices(input: ListNoticesInput, locale: Locale) {
       .offset((input.page - 1) * input.size),
     listTotal(db, notices, notices.id, where),
   ]);
-  return { list: rows.map((row) => noticeView(row, locale)), ...total };
+  const attached = await attachmentsOf(db, rows.map((row) => row.id));
+  return { list: rows.map((row) => noticeView(row, locale, attached.get(row.id))), ...total };
 }
 
 /** One notice, or null (404). */
 export async function noticeDetail(id: string, locale: Locale) {
   const db = await getDb();
   const [row] = await db.select().from(notices).where(eq(notices.id, id));
-  return row ? noticeView(row, locale) : null;
+  return row ? noticeView(row, locale, (await attachmentsOf(db, [row.id])).get(row.id)) : null;
 }
 
 /** What every signed-in user reads on the dashboard: enabled, now within the window, newest start first, at most 5. */
@@ -59,5 +61,6 @@ export async function publishedNotices(locale: Locale) {
     .where(and(eq(notices.status, '1'), sql`${notices.startsAt} <= now()`, sql`${notices.endsAt} > now()`))
     .orderBy(...orderWithTieBreak(notices.startsAt, notices.id, 'desc'))
     .limit(5);
-  return rows.map((row) => noticeView(row, locale));
+  const attached = await attachmentsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => noticeView(row, locale, attached.get(row.id)));
 }

@@ -58,6 +58,11 @@ const noticeFields = {
   status: statusSchema,
   start: instant,
   end: instant,
+  files: z
+    .array(idSchema)
+    .max(10, { error: 'validate.noticeFiles' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validate.noticeFiles' })
+    .describe('The attachments, in order: ids of files uploaded by the writer (or already attached). Replaces the list.'),
 };
 
 /** The window's end must come after its start: an error on `end`, checked once both are valid times. */
@@ -68,7 +73,7 @@ function endAfterStart(value: { start?: string; end?: string }, ctx: z.Refinemen
 
 // The author is the session's user: a body naming one is refused as an unknown field (strict objects).
 export const addNoticeSchema = z
-  .strictObject({ ...noticeFields, bodyEn: noticeFields.bodyEn.optional(), bodyZh: noticeFields.bodyZh.optional(), level: noticeFields.level.default('info'), status: statusSchema.default('1') })
+  .strictObject({ ...noticeFields, bodyEn: noticeFields.bodyEn.optional(), bodyZh: noticeFields.bodyZh.optional(), files: noticeFields.files.default([]), level: noticeFields.level.default('info'), status: statusSchema.default('1') })
   .superRefine(endAfterStart, whenValid('start', 'end'));
 
 /** Edits are partial: a status toggle sends `{id, status}` only. */

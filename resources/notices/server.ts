@@ -1,6 +1,7 @@
 import 'server-only';
 import { serveResource } from '@/lib/resource/serve';
 import { csvExport } from '@/lib/resource/service';
+import { attachmentRoutes } from './attachment-route';
 import { exportNoticesSchema, noticeExport } from './export';
 import { listNotices, noticeDetail } from './list';
 import { publishedRoutes } from './published-route';
@@ -11,9 +12,9 @@ import { noticeSnapshot } from './snapshot';
 export const served = serveResource(noticeResource, {
   list: (input, { locale }) => listNotices(input, locale),
   detail: (id, { locale }) => noticeDetail(id, locale),
-  add: (input, { session }) => addNotice(input, session),
-  edit: (input, { locale }) => editNotice(input, locale),
+  add: (input, { session, locale }) => addNotice(input, session, locale),
+  edit: (input, { session, locale }) => editNotice(input, session, locale),
   remove: (ids) => deleteNotices(ids),
   export: csvExport(exportNoticesSchema, (input, { locale }) => noticeExport(input, locale)),
   snapshot: noticeSnapshot,
-}, { '/api/notices/published': publishedRoutes });
+}, { '/api/notices/published': publishedRoutes, '/api/notices/attachment/{id}': attachmentRoutes });

@@ -6,6 +6,7 @@ import { fieldError } from '@/lib/api/field-error';
 import { writeTransaction } from '@/lib/trail/write-transaction';
 import type { Session } from '@/lib/auth/session';
 import type { Locale } from '@/lib/i18n/locales';
+import { setAttachments } from './attachments';
 import { bodiesOnAdd, bodiesOnEdit } from './bodies';
 import { windowTime, type AddNoticeInput, type EditNoticeInput } from './schema';
 import { notices } from './table';
@@ -16,13 +17,14 @@ const at = (value: string) => new Date(windowTime(value));
 const publishedAt = (status: string, startsAt: Date, endsAt: Date, now = Date.now()) => status === '1' && startsAt.getTime() <= now && now < endsAt.getTime();
 
 /** Adds a notice written by the session's user; answers its id (so the audit entry names it). */
-export async function addNotice(input: AddNoticeInput, session: Session): Promise<{ id: string }> {
-  const { start, end, body, bodyEn, bodyZh, ...fields } = input;
+export async function addNotice(input: AddNoticeInput, session: Session, locale: Locale): Promise<{ id: string }> {
+  const { start, end, body, bodyEn, bodyZh, files, ...fields } = input;
   return writeTransaction(async (tx) => {
     const id = randomUUID();
     const startsAt = at(start);
     const endsAt = at(end);
     await tx.insert(notices).values({ id, ...fields, ...bodiesOnAdd({ body, bodyEn, bodyZh }), startsAt, endsAt, authorId: session.user.id, author: session.user.username });
+    await setAttachments(tx, id, files, session, locale);
     // Published now (enabled, inside its window): everyone hears of it.
     if (publishedAt(fields.status ?? '1', startsAt, endsAt)) {
       await notifyEveryone(tx, 'notice', { id, titleEn: fields.titleEn, titleZh: fields.titleZh });
@@ -32,8 +34,8 @@ export async function addNotice(input: AddNoticeInput, session: Session): Promis
 }
 
 /** Edits the fields present; a window whose end would not come after its start is a 400 on `end`. */
-export async function editNotice(input: EditNoticeInput, locale: Locale): Promise<void> {
-  const { id, start, end, body, bodyEn, bodyZh, ...fields } = input;
+export async function editNotice(input: EditNoticeInput, session: Session, locale: Locale): Promise<void> {
+  const { id, start, end, body, bodyEn, bodyZh, files, ...fields } = input;
   await writeTransaction(async (tx) => {
     const [current] = await tx
       .select({ startsAt: notices.startsAt, endsAt: notices.endsAt, status: notices.status, titleEn: notices.titleEn, titleZh: notices.titleZh })
@@ -45,6 +47,7 @@ export async function editNotice(input: EditNoticeInput, locale: Locale): Promis
     const endsAt = end === undefined ? current.endsAt : at(end);
     if (endsAt <= startsAt) throw fieldError(400, locale, 'end', 'validate.noticeWindow');
     await tx.update(notices).set({ ...fields, ...bodiesOnEdit({ body, bodyEn, bodyZh }, locale), startsAt, endsAt, updatedAt: sql`now()` }).where(eq(notices.id, id));
+    if (files !== undefined) await setAttachments(tx, id, files, session, locale);
     // Published by this edit (enabled now, or its window moved to now, from not showing): everyone hears of it.
     const status = fields.status ?? current.status;
     if (!publishedAt(current.status, current.startsAt, current.endsAt) && publishedAt(status, startsAt, endsAt)) {
@@ -53,7 +56,7 @@ export async function editNotice(input: EditNoticeInput, locale: Locale): Promis
   });
 }
 
-/** Deletes notices all or nothing: 404 if any id is unknown. */
+/** Deletes notices all or nothing (404 if any id is unknown); their attachments are detached, the files kept. */
 export async function deleteNotices(ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
   await writeTransaction(async (tx) => {

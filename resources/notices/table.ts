@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { files } from '@/resources/files/table';
 
 // No `server-only` marker: drizzle-kit loads this file (drizzle.config.ts), as it does lib/db/schema.ts.
 export const notices = pgTable(
@@ -30,4 +31,22 @@ export const notices = pgTable(
     check('notices_body_en_check', sql`char_length(${t.bodyEn}) <= 2000`),
     check('notices_body_zh_check', sql`char_length(${t.bodyZh}) <= 2000`),
   ],
+);
+
+/**
+ * A notice's attachments, in the order given: files linked by id. Deleting the notice detaches them (the
+ * files stay on /system/file); deleting a file takes it off the notices it was attached to.
+ */
+export const noticeFiles = pgTable(
+  'notice_files',
+  {
+    noticeId: text('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.fileId] }), index('notice_files_file_idx').on(t.fileId)],
 );

@@ -2,6 +2,7 @@ import 'server-only';
 import { localized } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { bodyFor } from './bodies';
+import type { NoticeAttachment } from './attachments';
 import type { notices } from './table';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -12,7 +13,7 @@ export const minutes = (at: Date) => at.toISOString().slice(0, 16).replace('T', 
 const seconds = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
 /** A notice as the API answers it, its title and text in the request's language (`body`: the other's when that one is empty). */
-export function noticeView(row: NoticeRow, locale: Locale) {
+export function noticeView(row: NoticeRow, locale: Locale, files: readonly NoticeAttachment[] = []) {
   return {
     id: row.id,
     title: localized(locale, row.titleEn, row.titleZh),
@@ -28,5 +29,6 @@ export function noticeView(row: NoticeRow, locale: Locale) {
     author: row.author,
     create: seconds(row.createdAt),
     update: seconds(row.updatedAt),
+    files,
   };
 }

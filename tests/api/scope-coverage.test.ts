@@ -126,6 +126,7 @@ for (const [resource, methods] of [
   }
 }
 endpoints['GET /api/notices/published'] = { none: noUserData('the published notices') };
+endpoints['GET /api/notices/attachment/{id}'] = { none: noUserData("a notice's attached file") };
 endpoints['GET /api/system/permissions'] = { none: noUserData('the permission pickers') };
 
 let token: string;
