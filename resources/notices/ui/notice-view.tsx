@@ -12,6 +12,8 @@ import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { FilterField } from '@/components/table/table-toolbar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { AttachmentLinks } from './attachment-links';
+import { AttachmentsControl } from './attachments-control';
 import { LevelBadge } from './level-badge';
 import { notices, type NoticeItem } from './notice-api';
 import type { noticeResource } from '@/resources/notices/resource';
@@ -91,11 +93,12 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
       { name: 'end', kind: 'datetime', half: true },
       { name: 'bodyEn', kind: 'textarea' },
       { name: 'bodyZh', kind: 'textarea' },
+      { name: 'files', kind: 'custom', Control: AttachmentsControl },
     ],
     defaults: ({ row }) =>
       row
-        ? { titleEn: row.titleEn, titleZh: row.titleZh, level: row.level, status: row.status === '0' ? '0' : '1', start: row.start, end: row.end, bodyEn: row.bodyEn, bodyZh: row.bodyZh }
-        : { titleEn: '', titleZh: '', level: 'info', status: '1', start: inDays(0), end: inDays(7), bodyEn: '', bodyZh: '' },
+        ? { titleEn: row.titleEn, titleZh: row.titleZh, level: row.level, status: row.status === '0' ? '0' : '1', start: row.start, end: row.end, bodyEn: row.bodyEn, bodyZh: row.bodyZh, files: row.files.map((file) => file.id) }
+        : { titleEn: '', titleZh: '', level: 'info', status: '1', start: inDays(0), end: inDays(7), bodyEn: '', bodyZh: '', files: [] },
   };
 }
 
@@ -122,6 +125,7 @@ export function useNoticeView(t: (key: string) => string): ResourceView<NoticeIt
         { label: tt(`${ns}.updateTime`), value: <DateTime value={row.update} zone /> },
         { label: h('bodyEn'), value: <p className="whitespace-pre-wrap">{row.bodyEn}</p> },
         { label: h('bodyZh'), value: <p className="whitespace-pre-wrap">{row.bodyZh}</p> },
+        ...(row.files.length > 0 ? [{ label: h('files'), value: <AttachmentLinks files={row.files} /> }] : []),
       ],
     }),
     [form],

@@ -1,0 +1,82 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { Paperclip, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import type { CustomControlProps } from '@/components/resource/form-spec';
+import { usePermission } from '@/components/resource/use-permission';
+import { Button } from '@/components/ui/button';
+import { apiRequest } from '@/lib/client/api';
+import { fileResource } from '@/resources/files/resource';
+import type { NoticeItem } from './notice-api';
+
+/**
+ * The notice form's attachments: the files attached (by id, in order), each removable, and a button
+ * uploading another through the files API (it needs the file page's `add`); the server links them.
+ */
+export function AttachmentsControl({ id, value, onChange, context }: CustomControlProps<NoticeItem, string[]>) {
+  const t = useTranslations('page.system.notice.attachments');
+  const canUpload = usePermission(fileResource.path, 'add');
+  const input = useRef<HTMLInputElement>(null);
+  // Names of the files already attached (the row's) and of those uploaded in this form.
+  const [names, setNames] = useState(() => new Map((context.row?.files ?? []).map((file) => [file.id, file.name])));
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      const answer = await apiRequest<{ id: string }>(`${fileResource.api}/upload`, { body, timeoutMs: 120_000 });
+      return { id: answer.data?.id ?? '', name: file.name };
+    },
+    onSuccess: ({ id: fileId, name }) => {
+      if (!fileId) return;
+      setNames((current) => new Map(current).set(fileId, name));
+      onChange([...value, fileId]);
+    },
+  });
+  return (
+    <div id={id} className="flex flex-col gap-2" data-testid="notice-attachments">
+      {value.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {value.map((fileId) => (
+            <li key={fileId} className="bg-muted/50 flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-sm">
+              <Paperclip className="text-muted-foreground size-3.5 shrink-0" aria-hidden />
+              <span className="min-w-0 flex-1 truncate">{names.get(fileId) ?? fileId}</span>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                className="size-6"
+                aria-label={t('remove', { name: names.get(fileId) ?? fileId })}
+                onClick={() => onChange(value.filter((other) => other !== fileId))}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canUpload && (
+        <div>
+          <input
+            ref={input}
+            type="file"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            data-testid="attachment-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) upload.mutate(file);
+            }}
+          />
+          <Button type="button" size="sm" variant="outline" disabled={upload.isPending} aria-busy={upload.isPending} onClick={() => input.current?.click()}>
+            <Paperclip aria-hidden />
+            {t('add')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
