@@ -18,7 +18,7 @@ test('an avatar shows in the user menu; an import shows two bad rows, then commi
   await expect(menu.getByTestId('avatar-image')).toBeVisible();
 
   const stamp = Date.now().toString(36);
-  const row = (n: number, email: string, group: string) => `e2eimp${stamp}${n},Imported ${n},${email},123,${group},0,user`;
+  const row = (n: number, email: string, group: string) => `e2eimp${stamp}${n},Imported ${n},${email},13800138000,${group},0,user`;
   const csv = (...rows: string[]) => ({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\r\n')) });
   await page.goto('/system/user');
   await inItsTab(page, '/system/user');
