@@ -6,13 +6,14 @@ import { getDb } from '@/lib/db/client';
 import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
+import { allRoles, effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
 import type { DataScope } from '@/lib/scope/data-scope';
 import { currentRoleInForce, scopeInForce } from '@/lib/access';
 import { activityMarkMs, markIsStale, sessionEnd, sessionLifetimeSeconds, sessionPolicy, type SessionEnd } from './session-policy';
 import { expiredClaims, signToken, verifyToken } from './token';
+import { viewedSession } from './view-as';
 
 export interface SessionUser {
   id: string;
@@ -40,6 +41,22 @@ export interface Session {
   dataScope: DataScope;
   /** set when the request carries an API key (lib/auth/api-keys/): the key, its name and the permission ids it carries */
   key?: { id: string; name: string; permissions: string[] };
+  /**
+   * Set while the session views the console as another user (lib/auth/view-as.ts): `user`, roles, grants
+   * and scope are then that user's, bounded by the viewer's own, and every write is refused (lib/api/route.ts).
+   */
+  viewAs?: ViewAs;
+}
+
+/** Who views as whom: the signed-in viewer (with their own scope, which bounds the view's) and the role asked for. */
+export interface ViewAs {
+  viewer: { user: SessionUser; dataScope: DataScope };
+  role: string;
+}
+
+/** The person signed in: the viewer while viewing as someone, else the session's user. */
+export function signedInUser(session: Pick<Session, 'user' | 'viewAs'>): SessionUser {
+  return session.viewAs?.viewer.user ?? session.user;
 }
 
 /**
@@ -53,7 +70,7 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   // The settings in the same moment as the session: the timeouts in force now, on every instance.
   const [row, policy] = await Promise.all([readSession(claims), sessionPolicy()]);
   if (!row) return null;
-  const { createdAt, lastActiveAt, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
+  const { createdAt, lastActiveAt, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, viewAsUserId, viewAsRole, ...user } = row;
   const times = { createdAt: new Date(createdAt), lastActiveAt: new Date(lastActiveAt) };
   const now = Date.now();
   if (sessionEnd(times, now, policy)) return null;
@@ -65,7 +82,8 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   const role = currentRoleInForce(currentRole, held);
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
   const effective = effectiveGrants(grants, role);
-  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeInForce(held, role) };
+  const session: Session = { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeInForce(held, role) };
+  return viewAsUserId === null ? session : viewedSession(session, viewAsUserId, viewAsRole ?? allRoles);
 }
 
 /**
@@ -106,6 +124,8 @@ function prepareSessionRead(db: Db) {
       // timestamptz: a Date from node-postgres, a Date or string from the embedded database
       createdAt: column<Date | string>('created_at'),
       lastActiveAt: column<Date | string>('last_active_at'),
+      viewAsUserId: column<string | null>('view_as_user_id'),
+      viewAsRole: column<string | null>('view_as_role'),
     })
     .from(sql`session_read(${sql.placeholder('sid')}, ${sql.placeholder('sub')}, ${sql.placeholder('ver')})`)
     .prepare(config.preparedStatements ? 'session_read' : '');
@@ -125,7 +145,7 @@ async function readSession(claims: { sid: string; sub: string; ver: number }) {
 }
 
 type SessionRole = Session['roles'][number];
-type GrantRow = [string, PermissionType, Action | null, string | null];
+export type GrantRow = [string, PermissionType, Action | null, string | null];
 
 /** Opens a session for a user and signs its token, which lives until the session's absolute timeout. */
 export async function openSession(db: Pick<Db, 'insert' | 'select'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {
@@ -172,11 +192,12 @@ export async function sessionEndOf(token: string | undefined): Promise<SessionEn
 }
 
 /** Signs a session out (its token dies with the row) and records the sign-out in the history. */
-export async function closeSession(session: Pick<Session, 'id' | 'user'>, client: SignInClient): Promise<void> {
+export async function closeSession(session: Pick<Session, 'id' | 'user' | 'viewAs'>, client: SignInClient): Promise<void> {
   const db = await getDb();
+  const user = signedInUser(session);
   await db.transaction(async (tx) => {
     const closed = await tx.delete(t.sessions).where(eq(t.sessions.id, session.id)).returning({ id: t.sessions.id });
-    if (closed.length > 0) await recordSignin(tx, { username: session.user.username, userId: session.user.id, result: 'signout' }, client);
+    if (closed.length > 0) await recordSignin(tx, { username: user.username, userId: user.id, result: 'signout' }, client);
   });
 }
 

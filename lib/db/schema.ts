@@ -225,8 +225,19 @@ export const sessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     // When the user last proved who they are in this session (sign-in, or POST /api/user/reauth): sensitive writes want it recent.
     authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    // "View as" (issue 29, lib/auth/view-as.ts): the user this session previews the console as, under
+    // which role, since when. While set, every request reads as that user within the viewer's own reach,
+    // and every write is refused (lib/api/route.ts). Ends with the target user (set null).
+    viewAsUserId: text('view_as_user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewAsRole: text('view_as_role'),
+    viewAsStartedAt: timestamp('view_as_started_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    // A user's deletion finds the sessions viewing as them without reading every session.
+    index('sessions_view_as_idx').on(t.viewAsUserId).where(sql`${t.viewAsUserId} is not null`),
+  ],
 );
 
 export const loginFailures = pgTable(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ok } from '@/lib/api/respond';
+import { ok, success } from '@/lib/api/respond';
 import { route } from '@/lib/api/route';
 import { idParamsSchema } from '@/lib/api/schemas';
 import { routeExports } from '@/lib/resource/routes';
@@ -10,7 +10,8 @@ import { forbidden } from '@/lib/api/errors';
 import { decideAccess, sessionSubject } from '@/lib/access';
 import { roleResource } from '@/resources/roles/resource';
 import { previewChange } from './preview';
-import { explainSchema, inspectQuerySchema, previewSchema } from './schema';
+import { explainSchema, inspectQuerySchema, previewSchema, viewAsSchema } from './schema';
+import { endViewAs, startViewAs, viewAsSnapshot } from './view-as';
 
 const read = { path: accessResource.path };
 
@@ -35,4 +36,16 @@ export const previewRoutes = routeExports({
     if (!decideAccess(sessionSubject(session), { path: roleResource.path, action: 'edit' }).allowed) throw forbidden();
     return ok(await previewChange(body, session, locale));
   }),
+});
+
+// POST /api/system/access/view-as: view the console as a user the session may inspect, read-only; DELETE
+// ends it (any signed-in session: the view's grants are the target's). Both change the viewer's session
+// row, audited as a write of sessions by the viewer.
+const viewAsAudit = { audit: { entity: 'sessions' }, snapshot: viewAsSnapshot } as const;
+export const viewAsRoutes = routeExports({
+  POST: route({ permission: read, body: viewAsSchema, ...viewAsAudit, auditAction: 'viewAsStart' }, async ({ body, session, locale }) => {
+    await startViewAs(body, session, locale);
+    return success(locale);
+  }),
+  DELETE: route({ permission: 'signed-in', viewAs: 'exit', ...viewAsAudit, auditAction: 'viewAsEnd' }, async ({ session }) => ok(await endViewAs(session))),
 });

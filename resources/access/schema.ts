@@ -32,3 +32,8 @@ export type ExplainInput = z.infer<typeof explainSchema>;
 export const previewSchema = z.discriminatedUnion('kind', [editRoleSchema.extend({ kind: z.literal('role') })], { error: 'validate.invalid' });
 
 export type PreviewInput = z.infer<typeof previewSchema>;
+
+/** POST /api/system/access/view-as: view the console as the user, under the role (`all` or one they hold), read-only. */
+export const viewAsSchema = z.strictObject({ userId: idSchema, role: roleSchema.default('all') });
+
+export type ViewAsInput = z.infer<typeof viewAsSchema>;
