@@ -99,6 +99,8 @@ const endpoints: Record<string, Probe> = {
   'GET /api/system/access/user/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
   'POST /api/system/access/preview': { none: 'a role edit, rolled back: counts and names only the holders inside the scope (userScope; access-preview.test.ts)' },
   'POST /api/system/access/explain': { probe: ({ outsider }) => ({ body: { userId: outsider, role: 'all', path: '/system/user' } }), status: 404 },
+  'POST /api/system/access/view-as': { probe: ({ outsider }) => ({ body: { userId: outsider } }), status: 404 },
+  'DELETE /api/system/access/view-as': { none: "ends the session's own view (by its own id); the view's reads add the viewer's scope (access-view-as.test.ts)" },
   'POST /api/user/notifications': { probe: () => ({ body: {} }), status: 200 },
   'POST /api/user/notifications/read': { none: "the caller's own notifications (another user's id answers 404)" },
   'GET /api/user/notifications/stream': { none: `${ownOnly}: an event stream, which never ends to be probed` },
