@@ -27,6 +27,10 @@ export const accessApi = {
   inspect: async (id: string, role: string) =>
     need((await apiRequest<Inspection>(`system/access/user/${encodeURIComponent(id)}?role=${encodeURIComponent(role)}`)).data),
   explain: async (request: ExplainRequest) => need((await apiRequest<Explanation>('system/access/explain', { method: 'POST', body: request })).data),
+  /** starts viewing the console as the user under the role (the API's refusal is toasted) */
+  viewAs: async (userId: string, role: string) => {
+    await apiRequest('system/access/view-as', { method: 'POST', body: { userId, role } });
+  },
 };
 
 export const accessKeys = {
