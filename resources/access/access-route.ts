@@ -8,7 +8,9 @@ import { inspectUser } from './inspect';
 import { accessResource } from './resource';
 import { forbidden } from '@/lib/api/errors';
 import { decideAccess, sessionSubject } from '@/lib/access';
+import { permissionResource } from '@/resources/permissions/resource';
 import { roleResource } from '@/resources/roles/resource';
+import { userResource } from '@/resources/users/resource';
 import { previewChange } from './preview';
 import { explainSchema, inspectQuerySchema, previewSchema, viewAsSchema } from './schema';
 import { endViewAs, startViewAs, viewAsSnapshot } from './view-as';
@@ -29,11 +31,13 @@ export const explainRoutes = routeExports({
   POST: route({ permission: read, body: explainSchema }, async ({ body, session, locale }) => ok(await explainAccess(body, session, locale))),
 });
 
-// POST /api/system/access/preview: who gains and loses what if the role edit were saved. Made and rolled
-// back, so a read for the audit trail; it needs what saving needs: the role page's edit (the one decision).
+// POST /api/system/access/preview: who gains and loses what if the role's, user's or item's edit were
+// saved. Made and rolled back, so a read for the audit trail; it needs what saving needs: the edit action
+// of the page the change belongs to (the one decision).
+const editedPage = { role: roleResource.path, user: userResource.path, permission: permissionResource.path } as const;
 export const previewRoutes = routeExports({
-  POST: route({ permission: { path: roleResource.path }, body: previewSchema }, async ({ body, session, locale }) => {
-    if (!decideAccess(sessionSubject(session), { path: roleResource.path, action: 'edit' }).allowed) throw forbidden();
+  POST: route({ permission: { path: Object.values(editedPage) }, body: previewSchema }, async ({ body, session, locale }) => {
+    if (!decideAccess(sessionSubject(session), { path: editedPage[body.kind], action: 'edit' }).allowed) throw forbidden();
     return ok(await previewChange(body, session, locale));
   }),
 });
