@@ -39,14 +39,12 @@ export const accessKeys = {
 };
 
 export type Preview = Awaited<ReturnType<typeof previewChange>>;
-export interface RolePreviewRequest {
-  kind: 'role';
-  id: string;
-  permissions?: string[];
-  status?: '0' | '1';
-  dataScope?: string;
-}
+/** The change a form would save, as POST /api/system/access/preview takes it. */
+export type PreviewRequest =
+  | { kind: 'role'; id: string; permissions?: string[]; status?: '0' | '1'; dataScope?: string }
+  | { kind: 'user'; id: string; roles?: string[]; permissions?: string[]; status?: '0' | '1' }
+  | { kind: 'permission'; id: string; status: '0' | '1' };
 
-/** Who gains and loses what if the role edit were saved (no toast: the form shows nothing on a refusal). */
-export const previewRoleChange = async (request: RolePreviewRequest) =>
+/** Who gains and loses what if the edit were saved (no toast: the form shows nothing on a refusal). */
+export const previewAccessChange = async (request: PreviewRequest) =>
   need((await apiRequest<Preview>('system/access/preview', { method: 'POST', body: request, toastError: false })).data);

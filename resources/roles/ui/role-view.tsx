@@ -21,7 +21,7 @@ import { dataScopes } from '@/lib/scope/data-scope';
 import { roles, type RoleItem } from './role-api';
 import { localized } from '@/lib/api/schemas';
 import { Switch } from '@/components/ui/switch';
-import { RoleChangePreview } from '@/resources/access/ui/role-change-preview';
+import { RoleChangePreview } from '@/resources/access/ui/change-preview';
 import { useConsoleSettings } from '@/components/shell/console-settings-context';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
