@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { inItsTab, signIn } from './support';
 import { useLocale } from './system-trees-support';
 import { api, runTag } from './system-users-support';
 
@@ -45,6 +45,7 @@ test('filters live in the URL', async ({ page }) => {
   expect((await api(page, 'post', 'system/groups/addChild', { parentId: '0001', id, nameEn: `Audit ${id}`, nameZh: `审计 ${id}` })).ok()).toBe(true);
   try {
     await page.goto('/system/audit');
+    await inItsTab(page, '/system/audit');
     await page.getByTestId('filter-user').fill('nobody');
     await page.getByTestId('search').click();
     await expect(page).toHaveURL(/user=nobody/);
