@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
+import { listOrder, onePage } from '@/lib/resource/list-page';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListNoticesInput, NoticeOrderField } from './schema';
 import { notices } from './table';
@@ -26,18 +27,10 @@ export async function listNotices(input: ListNoticesInput, locale: Locale) {
   if (input.level !== '') conditions.push(eq(notices.level, input.level));
   if (input.status !== 'all') conditions.push(eq(notices.status, input.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const order = input.orderField
-    ? orderWithTieBreak(orderKey(input.orderField, locale), notices.id, input.orderValue)
-    : orderWithTieBreak(notices.createdAt, notices.id, 'desc');
+  const order = listOrder(input, (field) => orderKey(field, locale), notices.id, notices.createdAt);
   const db = await getDb();
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
+    onePage(db.select().from(notices).where(where).$dynamic(), order, input),
     listTotal(db, notices, notices.id, where),
   ]);
   return { list: rows.map((row) => noticeView(row, locale)), ...total };

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import {
   idSchema,
-  orderValueSchema,
-  pageSchema,
   plainText,
-  sizeSchema,
   statusFilterSchema,
   statusSchema,
   storableText,
   textSchema,
 } from '@/lib/api/schemas';
 import { whenPassed, whenValid } from '@/lib/api/cross-field';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the notice endpoints and form; error strings are message ids. */
 
@@ -79,14 +77,13 @@ export const editNoticeSchema = z
 
 export const noticeOrderFields = ['title', 'level', 'status', 'start', 'end', 'create'] as const;
 
-export const listNoticesSchema = z.strictObject({
-  title: textSchema(200).default(''),
-  level: z.enum([...noticeLevels, '']).default(''),
-  status: statusFilterSchema,
-  page: pageSchema,
-  size: sizeSchema,
-  orderField: z.enum(noticeOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listNoticesSchema = listSchema({
+  filters: {
+    title: textSchema(200).default(''),
+    level: z.enum([...noticeLevels, '']).default(''),
+    status: statusFilterSchema,
+  },
+  order: noticeOrderFields,
 });
 
 export type AddNoticeInput = z.infer<typeof addNoticeSchema>;
