@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { buildTree, type FlatNode, type TreeNode } from '@/components/pickers/build-tree';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { DensityToggle } from '@/components/table/density-toggle';
+import { useStoredDensity } from '@/components/table/use-stored-density';
 import { DataTable } from '@/components/table/data-table';
 import { selectColumn } from '@/components/table/select-column';
 import { SelectionBar } from '@/components/table/selection-bar';
@@ -139,6 +141,7 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
     () => [...(writable ? [selectColumn<TreeNode<Row>>()] : []), ...middle, actionsColumn(kit)] as SystemColumns<TreeNode<Row>>,
     [writable, middle, kit],
   );
+  const [density, setDensity] = useStoredDensity(definition.api);
   const table = useSystemTable({
     data: tree,
     columns,
@@ -183,12 +186,13 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
           </Button>
         )}
         <ExpandAllButton table={table} />
+        <DensityToggle density={density} onChange={setDensity} />
         <ColumnVisibilityMenu table={table} />
         <ResourceExportButton definition={definition} table={table} filter={filter} disabled={list.data?.length === 0} />
       </TableToolbar>
       {writable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} />}
       <ColumnKitProvider value={kit}>
-        <DataTable table={table} loading={list.isPending || whole.isPending} label={title} highlight={saved.highlight} />
+        <DataTable table={table} density={density} loading={list.isPending || whole.isPending} label={title} highlight={saved.highlight} />
       </ColumnKitProvider>
       {form && view.form && (
         <ResourceFormDialog
