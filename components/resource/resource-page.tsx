@@ -7,6 +7,7 @@ import type { ColumnVisibilityState } from '@tanstack/react-table';
 import type { FieldValues } from 'react-hook-form';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
 import { useTableView } from '@/components/shell/preferences-context';
+import { useRefetchOnShow } from '@/components/shell/tabs/revisited-tab';
 import { DensityToggle } from '@/components/table/density-toggle';
 import { useStoredDensity } from '@/components/table/use-stored-density';
 import { pageSizes } from '@/lib/preferences/schema';
@@ -121,7 +122,9 @@ export function ResourcePage<
   };
   // The URL state is validated by the API (a hand-edited URL answers 400 and an empty table).
   const filter: ListQuery = { ...query, page: url.page, size: url.size };
-  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData });
+  // Shown again in its tab: refetched only if a write invalidated it (not merely gone stale).
+  const refetchOnMount = useRefetchOnShow();
+  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData, refetchOnMount });
   const [detail, setDetail] = useState<Row | null>(null);
   const refusal = (view.useRefusal ?? useNoRefusal)();
   const rowActions = view.useRowActions?.();

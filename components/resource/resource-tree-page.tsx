@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { buildTree, type FlatNode, type TreeNode } from '@/components/pickers/build-tree';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { useRefetchOnShow } from '@/components/shell/tabs/revisited-tab';
 import { DensityToggle } from '@/components/table/density-toggle';
 import { useStoredDensity } from '@/components/table/use-stored-density';
 import { DataTable } from '@/components/table/data-table';
@@ -101,9 +102,11 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
   const url = useTableUrlState(view.filters);
   // The list's filters (a tree is never paged: sorting orders siblings, in the browser).
   const filter: ListQuery = { ...url.filters, ...(view.statusFilter === false ? {} : { status: url.status }) };
-  const list = useQuery<Row[]>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData });
+  // Shown again in its tab: refetched only if a write invalidated it (not merely gone stale).
+  const refetchOnMount = useRefetchOnShow();
+  const list = useQuery<Row[]>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData, refetchOnMount });
   // The whole tree: the view's, else `GET /api/<api>` (every row, shared with the pickers).
-  const everyRow = useQuery({ queryKey: client.keys.every(locale), queryFn: client.api.all, enabled: !view.useWholeTree });
+  const everyRow = useQuery({ queryKey: client.keys.every(locale), queryFn: client.api.all, enabled: !view.useWholeTree, refetchOnMount });
   const whole: WholeTree = view.useWholeTree?.() ?? everyRow;
   const [detail, setDetail] = useState<string | null>(null);
   const { mutate: move } = useApiMutation({ request: client.api.move, ...core.write });
