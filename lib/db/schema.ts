@@ -473,6 +473,52 @@ export const notifications = pgTable(
   ],
 );
 
+// A notification for everyone (a notice), one row however many users there are: each user's inbox
+// derives it at read time (lib/notifications/broadcast.ts). `seq` is its notification id, drawn from the
+// notifications' own sequence when it starts (at once, or at `at` for one scheduled), so it orders and
+// resumes with the user's own rows; null while it waits for its start.
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    seq: integer('seq').unique(),
+    // When it notifies: its start, or when it was written if it started earlier.
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // What it is about (a notice's id), so an edit can move or withdraw one not yet started.
+    source: text('source').notNull(),
+  },
+  (t) => [
+    // The schedulers' question: the next start of those still waiting.
+    index('notification_broadcasts_pending_idx').on(t.at).where(sql`${t.seq} is null`),
+    index('notification_broadcasts_source_idx').on(t.source),
+    index('notification_broadcasts_at_idx').on(t.at, t.id),
+  ],
+);
+
+// A user's read marks on broadcasts: one row per broadcast read one at a time, and a watermark ("read
+// all" up to a seq), so nothing is written per user until that user reads.
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq')
+      .notNull()
+      .references(() => notificationBroadcasts.seq, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+);
+
+export const notificationWatermarks = pgTable('notification_watermarks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readThrough: integer('read_through').notNull(),
+});
+
 /**
  * Single sign-on (lib/auth/oidc): a started authorisation, kept until its callback spends it (the one
  * call that deletes it) or it expires. Only the state's SHA-256 is stored; the PKCE verifier and the
