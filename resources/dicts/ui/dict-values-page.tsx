@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { ResourcePage } from '@/components/resource/resource-page';
 import { useStableTranslations } from '@/components/resource/use-stable-translations';
@@ -17,16 +17,15 @@ export function DictValuesPage({ dictId }: { dictId: string }) {
   const t = useStableTranslations();
   const locale = useLocale();
   const href = useValuesHref();
+  const router = useRouter();
   const dict = useQuery({ queryKey: dicts.keys.detail(dictId, locale), queryFn: () => dicts.api.detail(dictId) });
   const view = useDictValueView(dictId, t);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link href={href()} data-testid="dict-back">
-            <ArrowLeft aria-hidden />
-            {t('page.system.dict.values.back')}
-          </Link>
+        <Button variant="outline" size="sm" onClick={() => router.push(href())} data-testid="dict-back">
+          <ArrowLeft aria-hidden />
+          {t('page.system.dict.values.back')}
         </Button>
         {dict.data && (
           <h2 className="flex min-w-0 items-center gap-2 text-base font-medium" data-testid="dict-current">
