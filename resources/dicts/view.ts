@@ -6,11 +6,9 @@ import type { dicts } from './table';
 type DictRow = typeof dicts.$inferSelect;
 export type DictView = ReturnType<typeof dictView>;
 
-/** A time as the tables show it: `YYYY-MM-DD HH:mm` (UTC). */
-export const minutes = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
 const seconds = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
-/** A dict as the API answers it, its bilingual fields also in the request's language. */
+/** A dictionary as the API answers it, its bilingual fields also in the request's language. */
 export function dictView(row: DictRow, locale: Locale) {
   return {
     id: row.id,
