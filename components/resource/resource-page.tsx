@@ -56,6 +56,8 @@ export interface ResourceView<
   toFilter?: (filters: Record<string, string>) => ListQuery;
   /** the status filter (enabled, disabled, all); on unless false */
   statusFilter?: boolean;
+  /** the status's words and colours from this dictionary (`user_status`): the status filter and the read-only badge */
+  statusDict?: string;
   /** the columns between the selection box and the row actions (hook: it may read other queries) */
   useColumns: (kit: ColumnKit<Row>) => SystemColumns<Row>;
   /** how a row is named (screen readers, the status switch, menus) */
@@ -146,8 +148,9 @@ export function ResourcePage<
       extraActions,
       deleteLabel,
       deleteIcon: removal?.icon,
+      statusDict: view.statusDict,
     }),
-    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, setForm, setRemoving, extraActions, deleteLabel, removal?.icon],
+    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, setForm, setRemoving, extraActions, deleteLabel, removal?.icon, view.statusDict],
   );
   const middle = view.useColumns(kit);
   // A row with no action at all (a read-only log), or only a Detail its own column opens, has no actions column.
@@ -198,6 +201,7 @@ export function ResourcePage<
         fields={fields}
         values={url.filters}
         status={view.statusFilter === false ? undefined : url.status}
+        statusDict={view.statusDict}
         onSearch={(values, status) => url.setFilters(values, status)}
         onReset={url.reset}
       >

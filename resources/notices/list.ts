@@ -5,15 +5,17 @@ import { listTotal } from '@/lib/db/counts';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
 import { listOrder, onePage } from '@/lib/resource/list-page';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ListNoticesInput, NoticeOrderField } from './schema';
+import { dictOptions } from '@/resources/dicts/options';
+import { noticeLevelDict, type ListNoticesInput, type NoticeOrderField } from './schema';
 import { notices } from './table';
 import { noticeView } from './view';
 
 const titleKey = (locale: Locale) => byteOrder(sql`lower(${locale === 'zh' ? notices.titleZh : notices.titleEn})`);
 
-function orderKey(field: NoticeOrderField, locale: Locale): SQLWrapper {
+/** `levels`: the dictionary's value codes in their order (a level sorts by its place there; one it lacks, last). */
+function orderKey(field: NoticeOrderField, locale: Locale, levels: readonly string[]): SQLWrapper {
   if (field === 'title') return titleKey(locale);
-  if (field === 'level') return sql`array_position(array['info', 'warning', 'critical'], ${notices.level})`;
+  if (field === 'level') return sql`array_position(array[${sql.join(levels.map((level) => sql`${level}`), sql`, `)}]::text[], ${notices.level})`;
   if (field === 'status') return notices.status;
   if (field === 'start') return notices.startsAt;
   if (field === 'end') return notices.endsAt;
@@ -27,7 +29,8 @@ export async function listNotices(input: ListNoticesInput, locale: Locale) {
   if (input.level !== '') conditions.push(eq(notices.level, input.level));
   if (input.status !== 'all') conditions.push(eq(notices.status, input.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const order = listOrder(input, (field) => orderKey(field, locale), notices.id, notices.createdAt);
+  const levels = input.orderField === 'level' ? ((await dictOptions(noticeLevelDict, locale)) ?? []).map((o) => o.value) : [];
+  const order = listOrder(input, (field) => orderKey(field, locale, levels), notices.id, notices.createdAt);
   const db = await getDb();
   const [rows, total] = await Promise.all([
     onePage(db.select().from(notices).where(where).$dynamic(), order, input),

@@ -10,6 +10,8 @@ import { bodiesOnAdd, bodiesOnEdit } from './bodies';
 import { windowTime, type AddNoticeInput, type EditNoticeInput } from './schema';
 import { notices } from './table';
 import { broadcast, withdrawPending } from '@/lib/notifications/broadcast';
+import { assertDictValues } from '@/resources/dicts/check';
+import { noticeLevelDict } from './schema';
 
 const at = (value: string) => new Date(windowTime(value));
 /** Whether a notice with this status and window shows now. */
@@ -18,9 +20,10 @@ const publishedAt = (status: string, startsAt: Date, endsAt: Date, now = Date.no
 const scheduled = (status: string, startsAt: Date, now = Date.now()) => status === '1' && startsAt.getTime() > now;
 
 /** Adds a notice written by the session's user; answers its id (so the audit entry names it). */
-export async function addNotice(input: AddNoticeInput, session: Session): Promise<{ id: string }> {
+export async function addNotice(input: AddNoticeInput, session: Session, locale: Locale): Promise<{ id: string }> {
   const { start, end, body, bodyEn, bodyZh, ...fields } = input;
   return writeTransaction(async (tx) => {
+    await assertDictValues(tx, locale, [{ field: 'level', dict: noticeLevelDict, value: fields.level }]);
     const id = randomUUID();
     const startsAt = at(start);
     const endsAt = at(end);
@@ -39,11 +42,13 @@ export async function editNotice(input: EditNoticeInput, locale: Locale): Promis
   const { id, start, end, body, bodyEn, bodyZh, ...fields } = input;
   await writeTransaction(async (tx) => {
     const [current] = await tx
-      .select({ startsAt: notices.startsAt, endsAt: notices.endsAt, status: notices.status, titleEn: notices.titleEn, titleZh: notices.titleZh })
+      .select({ startsAt: notices.startsAt, endsAt: notices.endsAt, status: notices.status, level: notices.level, titleEn: notices.titleEn, titleZh: notices.titleZh })
       .from(notices)
       .where(eq(notices.id, id))
       .for('update');
     if (!current) throw notFound();
+    // A level since disabled stays on the notice when an edit keeps it.
+    await assertDictValues(tx, locale, [{ field: 'level', dict: noticeLevelDict, value: fields.level, current: current.level }]);
     const startsAt = start === undefined ? current.startsAt : at(start);
     const endsAt = end === undefined ? current.endsAt : at(end);
     if (endsAt <= startsAt) throw fieldError(400, locale, 'end', 'validate.noticeWindow');

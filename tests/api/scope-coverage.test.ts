@@ -115,6 +115,8 @@ for (const [resource, methods] of [
   ['files', ['POST ', 'DELETE ', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'POST /upload', 'GET /download/{id}']],
   ['ssorules', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
   ['settings', ['POST ', 'DELETE ', 'POST /edit', 'GET /detail/{id}']],
+  // Dictionaries and their values: coded labels, no user record.
+  ['dicts', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'GET /options', 'POST /values', 'DELETE /values', 'POST /values/add', 'POST /values/edit', 'GET /values/detail/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');
