@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '@/app/login/page';
 import { enrolTicketKey } from '@/lib/auth/factor-kinds';
+import { ssoErrorCodes } from '@/lib/auth/sso-errors';
 import { catalogues } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
 import { navigation } from './support/navigation';
@@ -13,7 +14,12 @@ import { navigation } from './support/navigation';
 const server = vi.hoisted(() => ({ locale: 'en' as Locale }));
 // The sign-in page reads the settings (lib/settings/read.ts): none are stored here, so the environment's and
 // the defaults apply (jsdom cannot open the embedded database).
-vi.mock('@/lib/db/client', () => ({ getDb: async () => ({ select: () => ({ from: async () => [] }) }) }));
+// No provider is added in the console either (the table's query answers no rows).
+vi.mock('@/lib/db/client', () => {
+  const none = (): Promise<never[]> & { where: () => ReturnType<typeof none>; orderBy: () => ReturnType<typeof none> } =>
+    Object.assign(Promise.resolve([]), { where: () => none(), orderBy: () => none() });
+  return { getDb: async () => ({ select: () => ({ from: none }) }) };
+});
 vi.mock('next-intl/server', () => ({
   getLocale: async () => server.locale,
   getTranslations: async () => createTranslator({ locale: server.locale, messages: catalogues[server.locale] }),
@@ -75,5 +81,34 @@ describe('single sign-on on the sign-in page', () => {
     await waitFor(() => expect(navigation.pathname()).toBe('/login/enrol'));
     expect(window.sessionStorage.getItem(enrolTicketKey)).toBe(ticket);
     expect(window.location.hash).toBe('');
+  });
+});
+
+describe("a single sign-on's failure on the sign-in page", () => {
+  it('shows each code its own message, in both languages, as an alert', async () => {
+    navigation.start('/login');
+    const seen = new Set<string>();
+    for (const locale of ['en', 'zh'] as const) {
+      server.locale = locale;
+      const t = createTranslator({ locale, messages: catalogues[locale] });
+      for (const code of ssoErrorCodes) {
+        const { unmount } = await renderLogin({ error: code });
+        const text = screen.getByRole('alert').textContent ?? '';
+        expect(text).toBe(t(`page.login.ssoError.${code}`));
+        seen.add(text);
+        unmount();
+      }
+    }
+    expect(seen.size).toBe(ssoErrorCodes.length * 2);
+  });
+
+  it('shows the generic message for an unknown code, and never the value itself', async () => {
+    navigation.start('/login');
+    const { unmount } = await renderLogin({ error: '<b>Call +1-555 now</b>' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Single sign-on failed. Start again, or sign in with your password.');
+    expect(document.body.textContent).not.toContain('555');
+    unmount();
+    await renderLogin();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
