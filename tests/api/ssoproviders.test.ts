@@ -140,8 +140,8 @@ describe('ssoproviders: validation', () => {
 describe('ssoproviders: super only, audited', () => {
   it('refuses admin and user (403) and writes nothing', async () => {
     const before = await dumpTables(['sso_providers']);
-    for (const role of [['user001', 'admin'], ['user002', 'user']] as const) {
-      const other = await signInWithRole(...role);
+    for (const [username, role] of [['user001', 'admin'], ['user002', 'user']] as const) {
+      const other = await signInWithRole(username, role);
       expect((await call(list, { token: other, body: {} })).status).toBe(403);
       const res = await addOne('By them', {}, other);
       expect(res.status).toBe(403);
