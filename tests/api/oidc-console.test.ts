@@ -19,6 +19,7 @@ import { browseToCallback, startTestProvider, type TestProvider } from '../suppo
 
 const { POST: addProvider } = endpoint('/api/system/ssoproviders/add');
 const { POST: editProvider } = endpoint('/api/system/ssoproviders/edit');
+const { POST: addRule } = endpoint('/api/system/ssorules/add');
 const redirectUri = 'http://localhost/api/auth/oidc/callback';
 
 let idp: TestProvider;
@@ -70,6 +71,18 @@ describe('a provider added in the console', () => {
     expect(res.headers.get('location')).toBe('http://localhost/');
     expect((await call(userInfo, { token: tokenOf(res) })).status).toBe(200);
     expect(await owner('lab-carol')).toBeDefined();
+  });
+
+  it('its role claim is the only claim its role rules read', async () => {
+    for (const [claim, value, role] of [['groups', 'lab-admins', '0002'], ['department', 'lab-users', '0003']]) {
+      const rule = await call(addRule, { token: superToken, body: { provider: 'lab', claim, value, role } });
+      expect(rule.status, rule.text).toBe(200);
+    }
+    idp.signingIn = { sub: 'lab-dave', claims: { preferred_username: 'dave', groups: ['lab-admins'], department: 'lab-users' } };
+    expect((await back(await browseToCallback(await startAt('lab'), redirectUri))).status).toBe(303);
+    const db = await getDb();
+    const roles = await db.select({ role: t.userRoles.roleId }).from(t.userRoles).where(eq(t.userRoles.userId, (await owner('lab-dave')) ?? ''));
+    expect(roles.map((r) => r.role)).toEqual(['0002']);
   });
 
   it('a disabled provider starts nothing (404), and the change is read at once', async () => {
