@@ -32,7 +32,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const policy = await sessionPolicy();
   const next = safeNextPath(one(query.next));
   const consoleName = (await shellSettings()).name || t('common.template');
-  const ssoError = one(query.error) === undefined ? null : t(`page.login.ssoError.${ssoErrorCode(one(query.error))}`);
+  const ssoError = one(query.error) === undefined ? null : t(`ssoError.${ssoErrorCode(one(query.error))}`);
   const sso = (await ssoLinks(next)).map((link) => ({ ...link, label: t('page.login.sso.signIn', { name: link.name }) }));
   const notice = reason === 'idle' ? t('page.login.signedOutIdle', { minutes: policy.idleMinutes }) : reason === 'expired' ? t('page.login.signedOutExpired', { hours: policy.maxHours }) : null;
   // The form names the demo account only where it exists: the embedded database, or SEED_DEMO.

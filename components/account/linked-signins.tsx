@@ -21,7 +21,7 @@ import { ssoApi, ssoKeys, type LinkedIdentity } from './sso-api';
  */
 export function LinkedSignins() {
   const t = useTranslations('page.account.sso');
-  const tError = useTranslations('page.login.ssoError');
+  const tError = useTranslations('ssoError');
   const when = useDateTime();
   const queryClient = useQueryClient();
   const own = useQuery({ queryKey: ssoKeys.own, queryFn: ssoApi.own });

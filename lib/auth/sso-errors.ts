@@ -1,6 +1,6 @@
 /**
  * Why a single sign-on callback failed, as `?error=` (the sign-in page) or `?ssoError=` (the account page)
- * names it: each has a message `page.login.ssoError.<code>`; any other value shows `failed`.
+ * names it: each has a message `ssoError.<code>` (a shared namespace: the account page reads it too); any other value shows `failed`.
  */
 export const ssoErrorCodes = ['state', 'refused', 'denied', 'provider', 'disabled', 'noAccount', 'linkedElsewhere', 'linkSession', 'unreachable', 'failed'] as const;
 export type SsoErrorCode = (typeof ssoErrorCodes)[number];

@@ -94,7 +94,7 @@ describe("a single sign-on's failure on the sign-in page", () => {
     const seen = new Set<string>();
     for (const locale of ['en', 'zh'] as const) {
       server.locale = locale;
-      const t = await getTranslations('page.login.ssoError');
+      const t = await getTranslations('ssoError');
       for (const code of ssoErrorCodes) {
         const { unmount } = await renderLogin({ error: code });
         const text = screen.getByRole('alert').textContent ?? '';
