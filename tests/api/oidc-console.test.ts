@@ -74,11 +74,11 @@ describe('a provider added in the console', () => {
   });
 
   it('its role claim is the only claim its role rules read', async () => {
-    for (const [claim, value, role] of [['groups', 'lab-admins', '0002'], ['department', 'lab-users', '0003']]) {
+    for (const [claim, value, role] of [['groups', 'lab-admins', '0002'], ['name', 'Dave Lab', '0003']]) {
       const rule = await call(addRule, { token: superToken, body: { provider: 'lab', claim, value, role } });
       expect(rule.status, rule.text).toBe(200);
     }
-    idp.signingIn = { sub: 'lab-dave', claims: { preferred_username: 'dave', groups: ['lab-admins'], department: 'lab-users' } };
+    idp.signingIn = { sub: 'lab-dave', claims: { preferred_username: 'dave', name: 'Dave Lab', groups: ['lab-admins'] } };
     expect((await back(await browseToCallback(await startAt('lab'), redirectUri))).status).toBe(303);
     const db = await getDb();
     const roles = await db.select({ role: t.userRoles.roleId }).from(t.userRoles).where(eq(t.userRoles.userId, (await owner('lab-dave')) ?? ''));
