@@ -533,9 +533,41 @@ export const oidcFlows = pgTable(
     nonce: text('nonce').notNull(),
     /** where the browser goes after signing in (a checked local path) */
     returnTo: text('return_to'),
+    /** a `link` flow links the subject to the user of `sessionId` (the session that started it) instead of signing in */
+    intent: text('intent', { enum: ['signin', 'link'] }).notNull().default('signin'),
+    sessionId: text('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)],
+  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt), check('oidc_flows_intent_check', sql`${t.intent} in ('signin', 'link')`)],
+);
+
+/**
+ * Identity providers added in the console by `super` (resources/ssoproviders), beside the environment's
+ * (lib/auth/oidc/providers.ts; an environment provider's id wins). `code` is the provider's id in
+ * `?provider=` and in role rules. The client secret is stored sealed (AES-256-GCM, lib/auth/mfa/secret-box.ts)
+ * and never answered by any API.
+ */
+export const ssoProviders = pgTable(
+  'sso_providers',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    status: text('status', { enum: ['0', '1'] }).notNull().default('1'),
+    /** create a user at a subject's first sign-in */
+    jit: boolean('jit').notNull().default(false),
+    /** `amr` / `acr` values that count as this console's second factor, comma-separated */
+    mfaAmr: text('mfa_amr').notNull().default(''),
+    mfaAcr: text('mfa_acr').notNull().default(''),
+    /** the claim role rules read at this provider (empty: any rule's claim) */
+    roleClaim: text('role_claim').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sso_providers_code_unique').on(sql`lower(${t.code})`), index('sso_providers_created_idx').on(t.createdAt, t.id), check('sso_providers_status_check', sql`${t.status} in ('0', '1')`)],
 );
 
 /** A provider's subject (issuer + `sub`, never an email) and the user it signs in. */
