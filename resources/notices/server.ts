@@ -11,7 +11,7 @@ import { noticeSnapshot } from './snapshot';
 export const served = serveResource(noticeResource, {
   list: (input, { locale }) => listNotices(input, locale),
   detail: (id, { locale }) => noticeDetail(id, locale),
-  add: (input, { session }) => addNotice(input, session),
+  add: (input, { session, locale }) => addNotice(input, session, locale),
   edit: (input, { locale }) => editNotice(input, locale),
   remove: (ids) => deleteNotices(ids),
   export: csvExport(exportNoticesSchema, (input, { locale }) => noticeExport(input, locale)),

@@ -50,6 +50,7 @@ const accounted: Record<string, Accounted> = {
   'lib/auth/mfa/reauth.ts': { users: 1, sessions: 2, why: "checks the signed-in user's own password and marks their own session (by its id)" },
   'lib/auth/mfa/enrol.ts': { users: 2, why: "reads the user of an enrolment ticket, or the signed-in user's own password hash" },
   'lib/auth/oidc/accounts.ts': { users: 3, why: 'finds the user a verified identity names, or creates one (a free username), before any session exists' },
+  'lib/auth/oidc/linking.ts': { users: 1, why: "reads the session's own user's password hash (is a provider its only way in?) before unlinking" },
   'lib/auth/mfa/second-step.ts': { users: 1, why: "reads the user a sign-in ticket names, before any session exists" },
   'lib/auth/mfa/passkey-signin.ts': { users: 1, why: 'reads the user a presented passkey belongs to, before any session exists' },
   'lib/auth/mfa/tickets.ts': { users: 1, why: 'a ticket is checked against its own user (token version, status) before any session exists' },
