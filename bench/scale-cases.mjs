@@ -31,6 +31,15 @@ export async function signIn(serverUrl) {
  * (the embedded pass); without it the PostgreSQL targets of issue 15 apply.
  */
 export function scaleCases({ token, scale, p99 }) {
+  return selected(allCases({ token, scale, p99 }));
+}
+
+/** BENCH_CASES: measure only the cases whose name contains it (the floors always), e.g. `access`. */
+export const caseFilter = process.env.BENCH_CASES ?? '';
+const floorNames = ['GET /api/health', 'GET /login'];
+const selected = (cases) => cases.filter(([name]) => !caseFilter || floorNames.includes(name) || name.includes(caseFilter));
+
+function allCases({ token, scale, p99 }) {
   const list = (body) => api('/api/system/users', token, { size: 10, ...body });
   const audit = (query) => api(`/api/system/audit?${query}`, token);
   const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);

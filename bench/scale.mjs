@@ -9,7 +9,9 @@
 //   500 groups (depth 6) and 100,000 audit entries, on BENCH_EMBEDDED_PORT (BENCH_PORT + 1). Target: every
 //   case p99 ≤ 200 ms.
 // GET /api/health is the floor of an API call and GET /login of a server-rendered page; each case prints its
-// throughput, latency and ratio to its floor. BENCH_EMBEDDED_ONLY=1 runs the embedded pass alone.
+// throughput, latency and ratio to its floor. BENCH_EMBEDDED_ONLY=1 runs the embedded pass alone,
+// BENCH_POSTGRES_ONLY=1 the PostgreSQL pass alone; BENCH_CASES=<text> only the cases naming it (and the floors),
+// e.g. `BENCH_CASES=access` for the access inspector's (issue 29).
 // Exits 1 when a case misses its target. Needs `npm run build`.
 import { embeddedPass } from './scale-embedded.mjs';
 import { postgresPass } from './scale-postgres.mjs';
@@ -24,6 +26,6 @@ const port = Number(process.env.BENCH_PORT ?? 3202);
 
 const failures = [];
 if (!embeddedOnly) failures.push(...(await postgresPass({ admin, port })));
-failures.push(...(await embeddedPass({ port: Number(process.env.BENCH_EMBEDDED_PORT ?? port + 1) })));
+if (process.env.BENCH_POSTGRES_ONLY !== '1') failures.push(...(await embeddedPass({ port: Number(process.env.BENCH_EMBEDDED_PORT ?? port + 1) })));
 if (failures.length > 0) console.error(`\nFAILED:\n${failures.join('\n')}`);
 process.exitCode = failures.length > 0 ? 1 : 0;

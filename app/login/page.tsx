@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { CircleAlert, Clock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/login/login-form';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { loginReason, safeNextPath } from '@/lib/auth/login-return';
 import { ssoLinks } from '@/lib/auth/oidc/links';
 import { sessionPolicy } from '@/lib/auth/session-policy';
+import { ssoErrorCode } from '@/lib/auth/sso-errors';
 import { shellSettings } from '@/lib/settings/read';
 import { config } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/locales';
@@ -21,7 +22,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 // Translated on the server and handed to two small client islands: no i18n runtime ships to /login.
-// `?reason=idle|expired` says why the console sent the user here; `?next=/path` is where sign-in returns.
+// `?reason=idle|expired` says why the console sent the user here; `?next=/path` is where sign-in returns;
+// `?error=<code>` why a single sign-on failed (lib/auth/sso-errors.ts: an unknown code reads as a generic failure).
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations();
   const locale = await getLocale();
@@ -30,6 +32,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const policy = await sessionPolicy();
   const next = safeNextPath(one(query.next));
   const consoleName = (await shellSettings()).name || t('common.template');
+  const ssoError = one(query.error) === undefined ? null : t(`ssoError.${ssoErrorCode(one(query.error))}`);
+  const sso = (await ssoLinks(next)).map((link) => ({ ...link, label: t('page.login.sso.signIn', { name: link.name }) }));
   const notice = reason === 'idle' ? t('page.login.signedOutIdle', { minutes: policy.idleMinutes }) : reason === 'expired' ? t('page.login.signedOutExpired', { hours: policy.maxHours }) : null;
   // The form names the demo account only where it exists: the embedded database, or SEED_DEMO.
   const demo = !config.databaseUrl || config.seedDemo;
@@ -68,8 +72,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
             <CardDescription>{t('page.login.desc')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
+            {ssoError && <SsoError text={ssoError} />}
             {notice && <SignedOutNotice text={notice} />}
-            <LoginForm texts={texts} demo={demo} next={next} sso={ssoLinks(next).map((link) => ({ ...link, label: t('page.login.sso.signIn', { name: link.name }) }))} />
+            <LoginForm texts={texts} demo={demo} next={next} sso={sso} />
           </CardContent>
         </Card>
       </div>
@@ -82,6 +87,16 @@ function SignedOutNotice({ text }: { text: string }) {
   return (
     <p role="status" data-testid="signed-out-notice" className="bg-muted text-foreground flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
       <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {text}
+    </p>
+  );
+}
+
+/** Why a single sign-on came back refused: an alert (read out at once), with an icon and text. */
+function SsoError({ text }: { text: string }) {
+  return (
+    <p role="alert" data-testid="sso-error" className="border-destructive/50 text-destructive bg-destructive/5 flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       {text}
     </p>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { accountApi, accountKeys } from './account-api';
 import { AccountSection } from './account-section';
+import { LinkedSignins } from './linked-signins';
 import { OwnAvatar } from './own-avatar';
 import { OwnPreferences } from './own-preferences';
 import { OwnSessions } from './own-sessions';
@@ -15,7 +16,7 @@ import { Passkeys } from './passkeys';
 import { SecondFactor } from './second-factor';
 import { OwnKeys } from '@/resources/keys/ui/own-keys';
 
-/** /account: every signed-in user's own profile, password, second factor, passkeys, API keys, sessions and recent sign-ins. */
+/** /account: every signed-in user's own profile, password, second factor, passkeys, linked sign-ins, API keys, sessions and recent sign-ins. */
 export function AccountPage() {
   const t = useTranslations('page.account');
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile });
@@ -37,6 +38,7 @@ export function AccountPage() {
       <OwnPreferences />
       <SecondFactor />
       <Passkeys />
+      <LinkedSignins />
       <OwnKeys />
       <OwnSessions />
       <OwnSignins />

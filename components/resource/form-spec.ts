@@ -57,7 +57,9 @@ export type PlainFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea' 
 /** A field of the form, `N` its name: a `custom` field's control takes that field's value type. */
 export type NamedFieldSpec<Row, V extends FieldValues, N extends FieldName<V>> =
   | (BaseField<Row, V, N> & { kind: PlainFieldKind })
-  | (BaseField<Row, V, N> & { kind: 'select'; options: readonly { value: string; label: string }[] })
+  | (BaseField<Row, V, N> & { kind: 'select'; options: readonly { value: string; label: string }[]; dict?: never })
+  /** options from a dictionary by its code (`notice_level`): its enabled values, labelled in the UI's language */
+  | (BaseField<Row, V, N> & { kind: 'select'; dict: string; options?: never })
   | (BaseField<Row, V, N> & { kind: 'custom'; Control: ComponentType<CustomControlProps<Row, FieldPathValue<V, N>>> });
 
 /** Each name's field spec. */

@@ -3,6 +3,7 @@
 import { createColumnHelper, type CellContext, type RowData } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { DictValueBadge } from '@/components/dict/dict-value-badge';
 import { RowActions, type RowAction } from '@/components/table/row-actions';
 import { StatusBadge } from '@/components/table/status-badge';
 import { StatusSwitch } from '@/components/table/status-switch';
@@ -30,6 +31,8 @@ export interface ColumnKit<Row> {
   /** the delete action's label and icon when removal is not a delete ("Sign out") */
   deleteLabel?: string;
   deleteIcon?: LucideIcon;
+  /** the status badge's words and colour from this dictionary (`user_status`) */
+  statusDict?: string;
 }
 
 /**
@@ -57,6 +60,8 @@ function StatusCell<Row extends { status: string }>({ row }: CellContext<SystemF
       refusal={kit.refusal(row.original, 'status')}
       onChange={(next) => kit.onStatus(row.original, next)}
     />
+  ) : kit.statusDict !== undefined ? (
+    <DictValueBadge dict={kit.statusDict} value={row.original.status} />
   ) : (
     <StatusBadge status={row.original.status} />
   );

@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch, type Control, type FieldValues, type Use
 import { StatusSwitch } from '@/components/table/status-switch';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from './password-input';
+import { DictSelect } from '@/components/dict/dict-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
@@ -202,6 +203,24 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
           />
         );
       case 'select':
+        if (spec.dict !== undefined) {
+          const { dict } = spec;
+          return (
+            <Controller
+              control={control}
+              name={spec.name}
+              render={({ field: f }) => (
+                <DictSelect
+                  dict={dict}
+                  value={String(f.value ?? '')}
+                  onChange={f.onChange}
+                  disabled={readOnly}
+                  trigger={{ id, 'aria-invalid': a11y['aria-invalid'], 'aria-required': a11y['aria-required'], 'aria-describedby': a11y['aria-describedby'], className: 'w-full' }}
+                />
+              )}
+            />
+          );
+        }
         return (
           <Controller
             control={control}

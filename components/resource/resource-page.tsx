@@ -6,6 +6,11 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import type { ColumnVisibilityState } from '@tanstack/react-table';
 import type { FieldValues } from 'react-hook-form';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { useTableView } from '@/components/shell/preferences-context';
+import { useRefetchOnShow } from '@/components/shell/tabs/revisited-tab';
+import { DensityToggle } from '@/components/table/density-toggle';
+import { useStoredDensity } from '@/components/table/use-stored-density';
+import { pageSizes } from '@/lib/preferences/schema';
 import { DataTable } from '@/components/table/data-table';
 import { selectColumn } from '@/components/table/select-column';
 import { SelectionBar } from '@/components/table/selection-bar';
@@ -51,6 +56,8 @@ export interface ResourceView<
   toFilter?: (filters: Record<string, string>) => ListQuery;
   /** the status filter (enabled, disabled, all); on unless false */
   statusFilter?: boolean;
+  /** the status's words and colours from this dictionary (`user_status`): the status filter and the read-only badge */
+  statusDict?: string;
   /** the columns between the selection box and the row actions (hook: it may read other queries) */
   useColumns: (kit: ColumnKit<Row>) => SystemColumns<Row>;
   /** how a row is named (screen readers, the status switch, menus) */
@@ -98,7 +105,15 @@ export function ResourcePage<
   const removal = view.removal;
   const core = useResourcePage<Row, D, List, Row[]>(client, { writable: view.form !== undefined, removable: removal !== undefined });
   const { t, locale, definition, ns, writable, canEdit, canDelete, form, setForm, removing, setRemoving, setStatus, title } = core;
-  const url = useTableUrlState(view.filters, view.pageSize);
+  // Rows per page: the URL's, else the one the user last chose for this table (saved), else the view's.
+  const [tableView, saveTableView] = useTableView(definition.api);
+  const savedSize = view.pageSizes === undefined || view.pageSizes.some((size) => size === tableView?.pageSize) ? tableView?.pageSize : undefined;
+  const url = useTableUrlState(view.filters, savedSize ?? view.pageSize);
+  const setSize = (size: number) => {
+    url.setSize(size);
+    const saved = pageSizes.find((allowed) => allowed === size);
+    if (saved !== undefined) saveTableView?.({ pageSize: saved });
+  };
   const sort = url.sorting[0];
   const orderField = definition.orderFields?.find((field) => field === sort?.id);
   // What the list and the export share: the filters and the sort (the export takes every page).
@@ -109,7 +124,9 @@ export function ResourcePage<
   };
   // The URL state is validated by the API (a hand-edited URL answers 400 and an empty table).
   const filter: ListQuery = { ...query, page: url.page, size: url.size };
-  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData });
+  // Shown again in its tab: refetched only if a write invalidated it (not merely gone stale).
+  const refetchOnMount = useRefetchOnShow();
+  const list = useQuery<List>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData, refetchOnMount });
   const [detail, setDetail] = useState<Row | null>(null);
   const refusal = (view.useRefusal ?? useNoRefusal)();
   const rowActions = view.useRowActions?.();
@@ -131,8 +148,9 @@ export function ResourcePage<
       extraActions,
       deleteLabel,
       deleteIcon: removal?.icon,
+      statusDict: view.statusDict,
     }),
-    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, setForm, setRemoving, extraActions, deleteLabel, removal?.icon],
+    [t, ns, canEdit, canDelete, refusal, rowLabel, hasDetail, setStatus, setForm, setRemoving, extraActions, deleteLabel, removal?.icon, view.statusDict],
   );
   const middle = view.useColumns(kit);
   // A row with no action at all (a read-only log), or only a Detail its own column opens, has no actions column.
@@ -143,6 +161,7 @@ export function ResourcePage<
     () => [...(removable ? [selectColumn<Row>()] : []), ...middle, ...(hasActions ? [actionsColumn(kit)] : [])] as SystemColumns<Row>,
     [removable, middle, kit, hasActions],
   );
+  const [density, setDensity] = useStoredDensity(definition.api);
   const table = useSystemTable({
     data: list.data?.list,
     columns,
@@ -182,6 +201,7 @@ export function ResourcePage<
         fields={fields}
         values={url.filters}
         status={view.statusFilter === false ? undefined : url.status}
+        statusDict={view.statusDict}
         onSearch={(values, status) => url.setFilters(values, status)}
         onReset={url.reset}
       >
@@ -192,14 +212,15 @@ export function ResourcePage<
           </Button>
         )}
         {view.Toolbar && <view.Toolbar />}
+        <DensityToggle density={density} onChange={setDensity} />
         <ColumnVisibilityMenu table={table} />
         <ResourceExportButton definition={definition} table={table} filter={query} disabled={list.data?.total === 0} />
       </TableToolbar>
       {removable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} deleteLabel={deleteLabel} />}
       <ColumnKitProvider value={kit}>
-        <DataTable table={table} loading={list.isPending} label={title} highlight={saved.highlight} />
+        <DataTable table={table} density={density} loading={list.isPending} label={title} highlight={saved.highlight} />
       </ColumnKitProvider>
-      <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={url.setSize} sizes={view.pageSizes} />
+      <TablePagination page={page} size={size} total={total} totalEstimated={list.data?.totalEstimated} onPageChange={setPage} onSizeChange={setSize} sizes={view.pageSizes} />
       {form && view.form && (
         <ResourceFormDialog
           key={form.row ? String(form.row.id) : form.mode}

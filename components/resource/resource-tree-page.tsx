@@ -6,6 +6,9 @@ import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { buildTree, type FlatNode, type TreeNode } from '@/components/pickers/build-tree';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
+import { useRefetchOnShow } from '@/components/shell/tabs/revisited-tab';
+import { DensityToggle } from '@/components/table/density-toggle';
+import { useStoredDensity } from '@/components/table/use-stored-density';
 import { DataTable } from '@/components/table/data-table';
 import { selectColumn } from '@/components/table/select-column';
 import { SelectionBar } from '@/components/table/selection-bar';
@@ -99,9 +102,11 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
   const url = useTableUrlState(view.filters);
   // The list's filters (a tree is never paged: sorting orders siblings, in the browser).
   const filter: ListQuery = { ...url.filters, ...(view.statusFilter === false ? {} : { status: url.status }) };
-  const list = useQuery<Row[]>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData });
+  // Shown again in its tab: refetched only if a write invalidated it (not merely gone stale).
+  const refetchOnMount = useRefetchOnShow();
+  const list = useQuery<Row[]>({ queryKey: client.keys.list(filter, locale), queryFn: () => client.api.search(filter), placeholderData: keepPreviousData, refetchOnMount });
   // The whole tree: the view's, else `GET /api/<api>` (every row, shared with the pickers).
-  const everyRow = useQuery({ queryKey: client.keys.every(locale), queryFn: client.api.all, enabled: !view.useWholeTree });
+  const everyRow = useQuery({ queryKey: client.keys.every(locale), queryFn: client.api.all, enabled: !view.useWholeTree, refetchOnMount });
   const whole: WholeTree = view.useWholeTree?.() ?? everyRow;
   const [detail, setDetail] = useState<string | null>(null);
   const { mutate: move } = useApiMutation({ request: client.api.move, ...core.write });
@@ -139,6 +144,7 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
     () => [...(writable ? [selectColumn<TreeNode<Row>>()] : []), ...middle, actionsColumn(kit)] as SystemColumns<TreeNode<Row>>,
     [writable, middle, kit],
   );
+  const [density, setDensity] = useStoredDensity(definition.api);
   const table = useSystemTable({
     data: tree,
     columns,
@@ -183,12 +189,13 @@ export function ResourceTreePage<Row extends TreeItem, D extends ResourceDefinit
           </Button>
         )}
         <ExpandAllButton table={table} />
+        <DensityToggle density={density} onChange={setDensity} />
         <ColumnVisibilityMenu table={table} />
         <ResourceExportButton definition={definition} table={table} filter={filter} disabled={list.data?.length === 0} />
       </TableToolbar>
       {writable && <SelectionBar table={table} canDelete={canDelete} onDelete={setRemoving} />}
       <ColumnKitProvider value={kit}>
-        <DataTable table={table} loading={list.isPending || whole.isPending} label={title} highlight={saved.highlight} />
+        <DataTable table={table} density={density} loading={list.isPending || whole.isPending} label={title} highlight={saved.highlight} />
       </ColumnKitProvider>
       {form && view.form && (
         <ResourceFormDialog

@@ -8,6 +8,7 @@ import { TabsBar } from './tabs/tabs-bar';
 import { WorkspaceTabs } from './tabs/workspace-tabs';
 import { AppSidebar } from './app-sidebar';
 import { SiteHeader } from './site-header';
+import { ViewAsBanner } from './view-as-banner';
 
 const mainId = 'main-content';
 
@@ -30,6 +31,7 @@ export function ConsoleFrame({ sidebarOpen, tabs, children }: { sidebarOpen: boo
       {/* min-w-0: a wide table scrolls inside the page instead of widening the page past the window;
           tabIndex -1: the skip link's target takes the focus (no ring: it is not a control) */}
       <SidebarInset id={mainId} tabIndex={-1} className="min-w-0 outline-none">
+        <ViewAsBanner />
         <SiteHeader />
         <WorkspaceTabs enabled={tabs.enabled} initial={tabs.initial}>
           <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">

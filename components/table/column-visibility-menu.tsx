@@ -14,9 +14,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useColumnLabel } from './column-label';
+import { ColumnOrderMenu } from './column-order-menu';
 import type { SystemTable } from './table-features';
 
-/** Shows or hides the table's hideable columns; each is named by its `meta.label`. `children`: more items below (reset the column order). */
+/** Shows or hides the table's hideable columns (each named by its `meta.label`) and orders them. `children`: more items below. */
 export function ColumnVisibilityMenu<TData extends RowData>({ table, children }: { table: SystemTable<TData>; children?: ReactNode }) {
   const t = useTranslations('table');
   const label = useColumnLabel();
@@ -43,6 +44,8 @@ export function ColumnVisibilityMenu<TData extends RowData>({ table, children }:
             {label(column)}
           </DropdownMenuCheckboxItem>
         ))}
+        <DropdownMenuSeparator />
+        <ColumnOrderMenu table={table} />
         {children && <DropdownMenuSeparator />}
         {children}
       </DropdownMenuContent>

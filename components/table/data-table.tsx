@@ -6,7 +6,10 @@ import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useIsMobile } from '@/hooks/use-mobile';
+import type { TableDensity } from '@/lib/preferences/schema';
 import { cn } from '@/lib/utils';
+import { useColumnLabel } from './column-label';
+import { ColumnResizeHandle } from './column-resize-handle';
 import { DataCards } from './data-cards';
 import { SortHeader } from './sort-header';
 import { useMarkedRow } from './use-marked-row';
@@ -27,6 +30,8 @@ export interface DataTableProps<TData extends RowData> {
   renderHeader?: (header: Header<SystemFeatures, TData, unknown>, content: ReactNode) => ReactNode;
   /** A row to mark and scroll to (a record just saved); a new `seq` scrolls to it again. */
   highlight?: { id: string; seq: number } | null;
+  /** Row height: `compact` halves the cells' padding (the toolbar's toggle, saved per table). */
+  density?: TableDensity;
 }
 
 /**
@@ -38,8 +43,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   return useIsMobile() ? <DataCards {...props} /> : <WideTable {...props} />;
 }
 
-function WideTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, renderHeader, highlight }: DataTableProps<TData>) {
+function WideTable<TData extends RowData>({ table, loading, emptyText, label, skeletonRows = 5, renderHeader, highlight, density = 'comfortable' }: DataTableProps<TData>) {
   const t = useTranslations('table');
+  const columnLabel = useColumnLabel();
+  // Widths the user set (a column without one keeps the browser's width for its content).
+  const sized = table.options.state?.columnSizing ?? {};
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
   const { box, markedId } = useMarkedRow<HTMLDivElement>(
@@ -49,7 +57,11 @@ function WideTable<TData extends RowData>({ table, loading, emptyText, label, sk
   );
   return (
     // Inline-size containment: a wide table scrolls inside its box instead of widening the page.
-    <div ref={box} className="bg-card rounded-md border [contain:inline-size]">
+    <div
+      ref={box}
+      data-density={density}
+      className="bg-card rounded-md border [contain:inline-size] data-[density=compact]:[&_td]:py-0.5 data-[density=compact]:[&_th]:h-8"
+    >
       <Table aria-label={label} aria-busy={loading || undefined}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
@@ -62,14 +74,18 @@ function WideTable<TData extends RowData>({ table, loading, emptyText, label, sk
                 ) : (
                   <table.FlexRender header={header} />
                 );
+                const { column } = header;
+                const width = sized[column.id] === undefined ? undefined : column.getSize();
                 return (
                   <TableHead
                     key={header.id}
                     colSpan={header.colSpan}
-                    className={cn('whitespace-normal break-keep', header.column.columnDef.meta?.className, pinned(header.column.columnDef.meta?.pin))}
-                    aria-sort={header.isPlaceholder ? undefined : sortAria(header.column.getIsSorted())}
+                    className={cn('relative whitespace-normal break-keep', column.columnDef.meta?.className, pinned(column.columnDef.meta?.pin))}
+                    style={width === undefined ? undefined : { width, minWidth: width, maxWidth: width }}
+                    aria-sort={header.isPlaceholder ? undefined : sortAria(column.getIsSorted())}
                   >
                     {renderHeader ? renderHeader(header, content) : content}
+                    {!header.isPlaceholder && column.columnDef.meta?.label !== undefined && <ColumnResizeHandle table={table} column={column} label={columnLabel(column)} />}
                   </TableHead>
                 );
               })}

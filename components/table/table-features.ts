@@ -2,6 +2,7 @@ import {
   columnFacetingFeature,
   columnFilteringFeature,
   columnOrderingFeature,
+  columnSizingFeature,
   columnVisibilityFeature,
   constructFilterFn,
   createExpandedRowModel,
@@ -49,8 +50,8 @@ const fuzzy = constructFilterFn({
 
 /**
  * The one feature registry of every table (TanStack Table v9): column visibility, row selection,
- * sorting (client or manual) and expanding (trees); and for tables that hold all their rows (the
- * component demo), filters, facets, column order and client paging. `useSystemTable` pages by the
+ * sorting (client or manual), expanding (trees), column order and sizing (widths the user set); and
+ * for tables that hold all their rows (the component demo), filters, facets and client paging. `useSystemTable` pages by the
  * server (`manualPagination`). Module scope keeps it stable.
  */
 export const systemFeatures = tableFeatures({
@@ -62,6 +63,7 @@ export const systemFeatures = tableFeatures({
   globalFilteringFeature,
   columnFacetingFeature,
   columnOrderingFeature,
+  columnSizingFeature,
   rowPaginationFeature,
   sortedRowModel: createSortedRowModel(),
   expandedRowModel: createExpandedRowModel(),

@@ -7,8 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useIsMobile } from '@/hooks/use-mobile';
+import { DictFilterSelect } from '@/components/dict/dict-filter-select';
 import { StatusFilterSelect } from './status-filter-select';
-import type { StatusFilter } from './use-table-url-state';
+import { statusFilterOf, type StatusFilter } from './use-table-url-state';
 
 export interface FilterField<K extends string> {
   key: K;
@@ -21,6 +22,8 @@ export interface FilterField<K extends string> {
   render?: (value: string, apply: (value: string) => void, change: (value: string) => void) => ReactNode;
   /** It says how another field filters (which field the text matches): not a filter of its own, not counted as one set. */
   qualifier?: boolean;
+  /** A select of a dictionary's values by its code (`notice_level`), applied at once: the kit's dictionary filter. */
+  dict?: string;
 }
 
 export interface TableToolbarProps<K extends string> {
@@ -30,6 +33,8 @@ export interface TableToolbarProps<K extends string> {
   values: Record<K, string>;
   /** The status filter's value; without it the status select is not shown. */
   status?: StatusFilter;
+  /** The status filter's labels from this dictionary (`user_status`): its enabled values of '1' and '0'. */
+  statusDict?: string;
   /** Apply: on submit (Enter or Search) and when the status changes. */
   onSearch: (values: Record<K, string>, status: StatusFilter) => void;
   onReset: () => void;
@@ -89,7 +94,7 @@ export function TableToolbar<K extends string>(props: TableToolbarProps<K>) {
   );
 }
 
-function ToolbarForm<K extends string>({ fields, values, status, onSearch, onReset, onSubmitted }: TableToolbarProps<K> & { onSubmitted: () => void }) {
+function ToolbarForm<K extends string>({ fields, values, status, statusDict, onSearch, onReset, onSubmitted }: TableToolbarProps<K> & { onSubmitted: () => void }) {
   const t = useTranslations();
   const [draft, setDraft] = useState(values);
   const submit = (event: FormEvent) => {
@@ -100,7 +105,16 @@ function ToolbarForm<K extends string>({ fields, values, status, onSearch, onRes
   return (
     <form role="search" onSubmit={submit} className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
       {fields.map((field) =>
-        field.render ? (
+        field.dict !== undefined && !field.render ? (
+          <DictFilterSelect
+            key={field.key}
+            dict={field.dict}
+            label={field.label}
+            value={draft[field.key]}
+            onChange={(value) => onSearch({ ...draft, [field.key]: value }, status ?? 'all')}
+            testId={`filter-${field.key}`}
+          />
+        ) : field.render ? (
           <Fragment key={field.key}>
             {field.render(
               draft[field.key],
@@ -120,7 +134,16 @@ function ToolbarForm<K extends string>({ fields, values, status, onSearch, onRes
           />
         ),
       )}
-      {status && <StatusFilterSelect value={status} onChange={(next) => onSearch(draft, next)} />}
+      {status && statusDict === undefined && <StatusFilterSelect value={status} onChange={(next) => onSearch(draft, next)} />}
+      {status && statusDict !== undefined && (
+        <DictFilterSelect
+          dict={statusDict}
+          label={t('table.status')}
+          value={status === 'all' ? '' : status}
+          onChange={(next) => onSearch(draft, statusFilterOf(next))}
+          testId="status-filter"
+        />
+      )}
       <div className="col-span-2 flex gap-2">
         <Button type="submit" size="sm" data-testid="search">
           <Search aria-hidden />

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { PlainCell } from './plain-cell';
+import { useStoredLayout } from './use-stored-layout';
 import { useStoredVisibility } from './use-stored-visibility';
 import { systemFeatures, type SystemColumns, type SystemTable } from './table-features';
 
@@ -38,13 +39,17 @@ export interface SystemTableOptions<TData extends RowData> {
   defaultExpanded?: (data: readonly TData[]) => ExpandedState;
   /** Columns hidden at first (`{ create: false }`); the column menu changes it. */
   initialColumnVisibility?: ColumnVisibilityState;
-  /** Keep the column menu's choice across reloads under this key (localStorage), one per table. */
+  /**
+   * Keep the column menu's choices (visibility, order), the widths and the density in the user's
+   * preferences under this key, one per table (its API path).
+   */
   storageKey?: string;
 }
 
 /**
  * A TanStack Table v9 instance over `systemFeatures`, with the state every system table keeps:
- * selection, expansion (all expanded), column visibility, and sorting (own or controlled).
+ * selection, expansion (all expanded), column visibility, order and widths, and sorting (own or
+ * controlled).
  */
 export function useSystemTable<TData extends RowData>(options: SystemTableOptions<TData>): SystemTable<TData> {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -52,6 +57,7 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
   const data = options.data ?? noRows;
   const expanded = ownExpanded ?? options.defaultExpanded?.(data) ?? true;
   const [columnVisibility, setColumnVisibility] = useStoredVisibility(options.storageKey, options.initialColumnVisibility ?? noColumns);
+  const layout = useStoredLayout(options.storageKey);
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const sorting = options.sorting ?? ownSorting;
   const onSortingChange = options.onSortingChange ?? setOwnSorting;
@@ -71,10 +77,12 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
     // A first click sorts ascending on every column (TanStack would pick descending for non-text values).
     sortDescFirst: false,
     autoResetExpanded: false,
-    state: { rowSelection, expanded, columnVisibility, sorting },
+    state: { rowSelection, expanded, columnVisibility, sorting, columnOrder: layout.order, columnSizing: layout.widths },
     onRowSelectionChange: setRowSelection,
     onExpandedChange: (updater) => setExpanded(functionalUpdate(updater, expanded)),
     onColumnVisibilityChange: (updater) => setColumnVisibility(functionalUpdate(updater, columnVisibility)),
     onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
+    onColumnOrderChange: (updater) => layout.setOrder(functionalUpdate(updater, layout.order)),
+    onColumnSizingChange: (updater) => layout.setWidths(functionalUpdate(updater, layout.widths)),
   });
 }

@@ -7,6 +7,9 @@ import { useCallback, useMemo } from 'react';
 export type StatusFilter = 'all' | '1' | '0';
 const statuses: readonly StatusFilter[] = ['all', '1', '0'];
 
+/** A status filter from text (a select's value): one of the statuses, else all. */
+export const statusFilterOf = (value: string | null): StatusFilter => statuses.find((s) => s === value) ?? 'all';
+
 export interface TableUrlState<K extends string> {
   /** Text filters, '' when absent. */
   filters: Record<K, string>;
@@ -41,7 +44,7 @@ export function useTableUrlState<K extends string>(filterKeys: readonly K[], def
     const sort = params.get('sort');
     return {
       filters,
-      status: statuses.find((s) => s === status) ?? 'all',
+      status: statusFilterOf(status),
       page: toInt(params.get('page'), 1, 1_000_000),
       size: toInt(params.get('size'), defaultSize, 100),
       sorting: sort ? [{ id: sort, desc: params.get('order') === 'desc' }] : [],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditEntityOf, type AuditEntity } from '@/lib/trail/entities';
 import { requestIds, runInAuditScope } from '@/lib/trail/scope';
 import type { SnapshotReader } from '@/lib/trail/snapshots';
-import { sessionEndOf, sessionFromToken, type Session } from '@/lib/auth/session';
+import { sessionEndOf, sessionFromToken, signedInUser, type Session } from '@/lib/auth/session';
 import { sessionPolicy } from '@/lib/auth/session-policy';
 import { tokenCookie, tokenFromRequest } from '@/lib/auth/token';
 import { apiLocale, type Locale } from '@/lib/i18n/locales';
@@ -54,6 +54,13 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema 
    * the kit's routes pass their service's name; every audited write declares one, or fails at load.
    */
   auditAction?: string;
+  /**
+   * What the endpoint is to a session viewing as someone (lib/auth/view-as.ts), which may only read:
+   * `read`, a signed-in read the console's shell needs (the user info, the bell), or `exit`, the way out
+   * (ending the view, signing out). Without it, only a page's reads (a menu path without action, not
+   * audited) and the public GETs answer; everything else is refused with 403 "read-only preview".
+   */
+  viewAs?: 'read' | 'exit';
 }
 
 /** The entity a `signed-in` write of one's own account is audited as (a registered resource's name). */
@@ -97,6 +104,7 @@ export interface DeclaredSpec {
   query?: z.ZodType;
   responses?: ExtraResponses;
   audit?: AuditedAs;
+  viewAs?: 'read' | 'exit';
 }
 
 /**
@@ -120,8 +128,9 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
     let userId: string | undefined;
     let response: Response;
     try {
-      const session = await authenticate(request, spec.permission);
-      userId = session?.user.id;
+      const session = await authenticate(request, spec);
+      const actor = session && signedInUser(session);
+      userId = actor?.id;
       const params = spec.params ? parse(spec.params, await nextContext.params, locale) : undefined;
       const body = spec.body ? parse(spec.body, await readJsonBody(request), locale) : undefined;
       const query = spec.query ? parse(spec.query, Object.fromEntries(request.nextUrl.searchParams), locale) : undefined;
@@ -134,17 +143,17 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
           params: params as Parsed<P>,
           query: query as Parsed<Q>,
         });
-      if (!audited || !session) {
+      if (!audited || !actor) {
         response = await run();
       } else {
         const scope = {
           ...audited,
-          userId: session.user.id,
-          username: session.user.username,
-          keyName: session.key?.name,
+          userId: actor.id,
+          username: actor.username,
+          keyName: session?.key?.name,
           method: request.method,
           endpoint: apiPath(request),
-          ids: spec.audit?.own ? [session.user.id] : requestIds(params, body),
+          ids: spec.audit?.own ? [actor.id] : requestIds(params, body),
           recorded: 0,
         };
         response = await runInAuditScope(scope, run);
@@ -160,6 +169,17 @@ function wrap<B extends Schema, P extends Schema, Perm extends Permission, Q ext
     log.info({ reqId, method: request.method, path: request.nextUrl.pathname, status: response.status, ms, userId }, 'api');
     return response;
   };
+}
+
+/**
+ * Whether an endpoint answers a session viewing as someone, which may only read (issue 29): what it
+ * declares (`viewAs`), a page's reads, and the public GETs. Every other endpoint, present and future, is
+ * refused: the default is no.
+ */
+export function answersWhileViewing(spec: Pick<DeclaredSpec, 'permission' | 'audit' | 'viewAs'>, method: string): boolean {
+  if (spec.viewAs) return true;
+  if (typeof spec.permission === 'object') return !spec.permission.action && !spec.audit;
+  return spec.permission !== 'signed-in' && !spec.audit && (method === 'GET' || method === 'HEAD');
 }
 
 /** The session of a request: its bearer token, else its cookie. */
@@ -191,10 +211,13 @@ function apiPath(request: NextRequest): string {
   return path.slice(Math.max(0, path.indexOf('/api/')));
 }
 
-async function authenticate(request: NextRequest, permission: Permission): Promise<Session | null> {
+async function authenticate(request: NextRequest, spec: DeclaredSpec): Promise<Session | null> {
+  const { permission } = spec;
   if (permission === 'anonymous') return null;
   const token = tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value);
   const session = isKeySecret(token) ? await keyRequestSession(request, token) : await requestSession(request);
+  // Viewing as someone reads only (issue 29), whatever the permission would answer.
+  if (session?.viewAs && !answersWhileViewing(spec, request.method)) throw new ApiError(403, 'api.error.readOnlyPreview');
   if (permission === 'public') return session;
   if (!session) throw await sessionRefusal(request);
   if (permission !== 'signed-in') {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import type { Db } from '@/lib/db/types';
+import type { SettingValues } from '@/lib/settings/definitions';
 import { readSettings } from '@/lib/settings/read';
 
 /**
@@ -34,7 +35,11 @@ export function checkSessionEnv(): void {
 
 /** The timeouts in force now (the settings, read per request: no instance keeps an old value). */
 export async function sessionPolicy(db?: Pick<Db, 'select'>): Promise<SessionPolicy> {
-  const { sessionIdleMinutes, sessionMaxHours } = await readSettings(db);
+  return policyOf(await readSettings(db));
+}
+
+/** The timeouts of the settings in force. */
+export function policyOf({ sessionIdleMinutes, sessionMaxHours }: SettingValues): SessionPolicy {
   return { idleMinutes: sessionIdleMinutes, maxHours: sessionMaxHours };
 }
 

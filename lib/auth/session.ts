@@ -6,13 +6,24 @@ import { getDb } from '@/lib/db/client';
 import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
+import { allRoles, effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
 import type { DataScope } from '@/lib/scope/data-scope';
 import { currentRoleInForce, scopeInForce } from '@/lib/access';
-import { activityMarkMs, markIsStale, sessionEnd, sessionLifetimeSeconds, sessionPolicy, type SessionEnd } from './session-policy';
+import { settingsFrom } from '@/lib/settings/read';
+import {
+  activityMarkMs,
+  markIsStale,
+  policyOf,
+  sessionEnd,
+  sessionLifetimeSeconds,
+  sessionPolicy,
+  type SessionEnd,
+  type SessionPolicy,
+} from './session-policy';
 import { expiredClaims, signToken, verifyToken } from './token';
+import { viewedSession } from './view-as';
 
 export interface SessionUser {
   id: string;
@@ -40,6 +51,22 @@ export interface Session {
   dataScope: DataScope;
   /** set when the request carries an API key (lib/auth/api-keys/): the key, its name and the permission ids it carries */
   key?: { id: string; name: string; permissions: string[] };
+  /**
+   * Set while the session views the console as another user (lib/auth/view-as.ts): `user`, roles, grants
+   * and scope are then that user's, bounded by the viewer's own, and every write is refused (lib/api/route.ts).
+   */
+  viewAs?: ViewAs;
+}
+
+/** Who views as whom: the signed-in viewer (with their own scope, which bounds the view's) and the role asked for. */
+export interface ViewAs {
+  viewer: { user: SessionUser; dataScope: DataScope };
+  role: string;
+}
+
+/** The person signed in: the viewer while viewing as someone, else the session's user. */
+export function signedInUser(session: Pick<Session, 'user' | 'viewAs'>): SessionUser {
+  return session.viewAs?.viewer.user ?? session.user;
 }
 
 /**
@@ -50,13 +77,12 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   if (!token) return null;
   const claims = await verifyToken(token);
   if (!claims) return null;
-  // The settings in the same moment as the session: the timeouts in force now, on every instance.
-  const [row, policy] = await Promise.all([readSession(claims), sessionPolicy()]);
+  const row = await readSession(claims);
   if (!row) return null;
-  const { createdAt, lastActiveAt, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, ...user } = row;
+  const { createdAt, lastActiveAt, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, viewAsUserId, viewAsRole, settings, ...user } = row;
   const times = { createdAt: new Date(createdAt), lastActiveAt: new Date(lastActiveAt) };
   const now = Date.now();
-  if (sessionEnd(times, now, policy)) return null;
+  if (sessionEnd(times, now, policyIn(settings))) return null;
   if (markIsStale(times.lastActiveAt, now)) await touchSession(claims.sid, now);
   const roles = jsonValue<SessionRole[]>(roleJson);
   const grants = jsonValue<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
@@ -65,7 +91,8 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   const role = currentRoleInForce(currentRole, held);
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
   const effective = effectiveGrants(grants, role);
-  return { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeInForce(held, role) };
+  const session: Session = { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeInForce(held, role) };
+  return viewAsUserId === null ? session : viewedSession(session, viewAsUserId, viewAsRole ?? allRoles);
 }
 
 /**
@@ -74,14 +101,20 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
  */
 export async function sessionAlive(token: string | undefined): Promise<boolean> {
   const claims = token ? await verifyToken(token) : null;
-  const [row, policy] = claims ? await Promise.all([readSession(claims), sessionPolicy()]) : [undefined, undefined];
-  if (!row || !policy) return false;
-  return !sessionEnd({ createdAt: new Date(row.createdAt), lastActiveAt: new Date(row.lastActiveAt) }, Date.now(), policy);
+  const row = claims ? await readSession(claims) : undefined;
+  if (!row) return false;
+  return !sessionEnd({ createdAt: new Date(row.createdAt), lastActiveAt: new Date(row.lastActiveAt) }, Date.now(), policyIn(row.settings));
+}
+
+/** The timeouts in force, from the stored settings the session read answered beside the session (a JSON object by key). */
+function policyIn(settings: unknown): SessionPolicy {
+  return policyOf(settingsFrom(new Map(Object.entries(jsonValue<Record<string, unknown>>(settings)))));
 }
 
 /**
  * One round trip: the database function `session_read` (drizzle/0012_session_read.sql) answers the
- * session, its user, the user's group names, enabled roles and grants. PL/pgSQL keeps that query's plan
+ * session, its user, the user's group names, enabled roles and grants, and the same statement the stored
+ * settings (the timeouts in force now, on every instance, seen in the same snapshot as the session). PL/pgSQL keeps that query's plan
  * for the connection's life, so no engine plans it per request: planning cost 1.7 ms a request on
  * PostgreSQL and half of the embedded database's 2.8 ms read (it has no named prepared statements).
  * On PostgreSQL the call itself is a named prepared statement too; `DB_PREPARED_STATEMENTS=0` sends it
@@ -106,6 +139,10 @@ function prepareSessionRead(db: Db) {
       // timestamptz: a Date from node-postgres, a Date or string from the embedded database
       createdAt: column<Date | string>('created_at'),
       lastActiveAt: column<Date | string>('last_active_at'),
+      viewAsUserId: column<string | null>('view_as_user_id'),
+      viewAsRole: column<string | null>('view_as_role'),
+      // a small table (one row per setting an administrator set): every row, as the settings page reads them
+      settings: sql<unknown>`(select coalesce(jsonb_object_agg(${t.settings.key}, ${t.settings.value}), '{}'::jsonb) from ${t.settings})`,
     })
     .from(sql`session_read(${sql.placeholder('sid')}, ${sql.placeholder('sub')}, ${sql.placeholder('ver')})`)
     .prepare(config.preparedStatements ? 'session_read' : '');
@@ -125,7 +162,7 @@ async function readSession(claims: { sid: string; sub: string; ver: number }) {
 }
 
 type SessionRole = Session['roles'][number];
-type GrantRow = [string, PermissionType, Action | null, string | null];
+export type GrantRow = [string, PermissionType, Action | null, string | null];
 
 /** Opens a session for a user and signs its token, which lives until the session's absolute timeout. */
 export async function openSession(db: Pick<Db, 'insert' | 'select'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {
@@ -172,11 +209,12 @@ export async function sessionEndOf(token: string | undefined): Promise<SessionEn
 }
 
 /** Signs a session out (its token dies with the row) and records the sign-out in the history. */
-export async function closeSession(session: Pick<Session, 'id' | 'user'>, client: SignInClient): Promise<void> {
+export async function closeSession(session: Pick<Session, 'id' | 'user' | 'viewAs'>, client: SignInClient): Promise<void> {
   const db = await getDb();
+  const user = signedInUser(session);
   await db.transaction(async (tx) => {
     const closed = await tx.delete(t.sessions).where(eq(t.sessions.id, session.id)).returning({ id: t.sessions.id });
-    if (closed.length > 0) await recordSignin(tx, { username: session.user.username, userId: session.user.id, result: 'signout' }, client);
+    if (closed.length > 0) await recordSignin(tx, { username: user.username, userId: user.id, result: 'signout' }, client);
   });
 }
 

@@ -7,9 +7,9 @@ import type { UserInfo } from './user-info';
  * two thirds of the layout's props. The session context narrows the API's answers the same way, so its
  * cache holds one shape and an unchanged user keeps its reference.
  */
-export type ShellUser = Pick<UserInfo, 'id' | 'username' | 'name' | 'email' | 'roles' | 'currentRole' | 'currentMenuPermission' | 'permissions'>;
+export type ShellUser = Pick<UserInfo, 'id' | 'username' | 'name' | 'email' | 'roles' | 'currentRole' | 'currentMenuPermission' | 'permissions' | 'viewAs'>;
 
 export function shellUser(info: UserInfo): ShellUser {
-  const { id, username, name, email, roles, currentRole, currentMenuPermission, permissions } = info;
-  return { id, username, name, email, roles, currentRole, currentMenuPermission, permissions: permissions.filter((p) => p.type === 'action') };
+  const { id, username, name, email, roles, currentRole, currentMenuPermission, permissions, viewAs } = info;
+  return { id, username, name, email, roles, currentRole, currentMenuPermission, permissions: permissions.filter((p) => p.type === 'action'), viewAs };
 }

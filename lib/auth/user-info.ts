@@ -21,6 +21,10 @@ export function userInfo(session: Session, locale: Locale) {
       .map((g) => ({ path: g.path, role: g.role, type: g.type, ...(g.action ? { action: g.action } : {}) })),
     userPermissions: session.grants.filter((g) => g.role === null).map((g) => ({ path: g.path, role: null, type: g.type })),
     permissions: session.effective.map((g) => ({ type: g.type, path: g.path, ...(g.action ? { action: g.action } : {}) })),
+    // Set while the session views the console as this user (issue 29): who views, under which role asked for.
+    viewAs: session.viewAs
+      ? { viewer: session.viewAs.viewer.user.username, viewerName: localized(locale, session.viewAs.viewer.user.name, session.viewAs.viewer.user.nameZh), role: session.viewAs.role }
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { config } from '@/lib/config';
 import { log } from '@/lib/server/log';
 import * as schema from './schema';
 import { readSnapshot, saveSnapshot, snapshotPath } from './embedded';
+import { queryCounter } from './query-count';
 import { seedResources } from './resource-seeds';
 import { seedIfEmpty, type SeedOptions } from './seed';
 import { seedDay } from './seed-dates';
@@ -61,7 +62,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   const snapshot = cacheable ? await snapshotPath(migrationsFolder, today) : undefined;
   const loadDataDir = snapshot ? await readSnapshot(snapshot) : undefined;
   const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { loadDataDir });
-  const db: Db = drizzle(client, { schema });
+  const db: Db = drizzle(client, { schema, logger: queryCounter });
   await migrate(drizzle(client), { migrationsFolder });
   const seeded = !loadDataDir && (await seedIfEmpty(db, { demo: true, superPassword: config.superPassword ?? 'super', today }));
   // The registered resources' menu items, once per database (a snapshot made before one was registered lacks it).
@@ -105,7 +106,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       if (pool.ended && open.size === 0) resolve();
     }),
   );
-  const db: Db = drizzle(pool, { schema });
+  const db: Db = drizzle(pool, { schema, logger: queryCounter });
   await db.execute(sql`select 1`);
   // pool.end() resolves before its sockets have closed; wait for them, so nothing outlives close().
   const listeners = new Set<() => Promise<void>>();

@@ -4,7 +4,7 @@ import type { Db } from './types';
 
 /** A table with a serial `id` and a timestamp whose rows expire: the audit trail, the sign-in history. */
 export interface Expiring {
-  table: 'audit_log' | 'signins' | 'notifications';
+  table: 'audit_log' | 'signins' | 'notifications' | 'notification_broadcasts';
   column: 'at';
 }
 

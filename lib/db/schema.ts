@@ -225,8 +225,19 @@ export const sessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     // When the user last proved who they are in this session (sign-in, or POST /api/user/reauth): sensitive writes want it recent.
     authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    // "View as" (issue 29, lib/auth/view-as.ts): the user this session previews the console as, under
+    // which role, since when. While set, every request reads as that user within the viewer's own reach,
+    // and every write is refused (lib/api/route.ts). Ends with the target user (set null).
+    viewAsUserId: text('view_as_user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewAsRole: text('view_as_role'),
+    viewAsStartedAt: timestamp('view_as_started_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    // A user's deletion finds the sessions viewing as them without reading every session.
+    index('sessions_view_as_idx').on(t.viewAsUserId).where(sql`${t.viewAsUserId} is not null`),
+  ],
 );
 
 export const loginFailures = pgTable(
@@ -473,6 +484,52 @@ export const notifications = pgTable(
   ],
 );
 
+// A notification for everyone (a notice), one row however many users there are: each user's inbox
+// derives it at read time (lib/notifications/broadcast.ts). `seq` is its notification id, drawn from the
+// notifications' own sequence when it starts (at once, or at `at` for one scheduled), so it orders and
+// resumes with the user's own rows; null while it waits for its start.
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    seq: integer('seq').unique(),
+    // When it notifies: its start, or when it was written if it started earlier.
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // What it is about (a notice's id), so an edit can move or withdraw one not yet started.
+    source: text('source').notNull(),
+  },
+  (t) => [
+    // The schedulers' question: the next start of those still waiting.
+    index('notification_broadcasts_pending_idx').on(t.at).where(sql`${t.seq} is null`),
+    index('notification_broadcasts_source_idx').on(t.source),
+    index('notification_broadcasts_at_idx').on(t.at, t.id),
+  ],
+);
+
+// A user's read marks on broadcasts: one row per broadcast read one at a time, and a watermark ("read
+// all" up to a seq), so nothing is written per user until that user reads.
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq')
+      .notNull()
+      .references(() => notificationBroadcasts.seq, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+);
+
+export const notificationWatermarks = pgTable('notification_watermarks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readThrough: integer('read_through').notNull(),
+});
+
 /**
  * Single sign-on (lib/auth/oidc): a started authorisation, kept until its callback spends it (the one
  * call that deletes it) or it expires. Only the state's SHA-256 is stored; the PKCE verifier and the
@@ -487,9 +544,41 @@ export const oidcFlows = pgTable(
     nonce: text('nonce').notNull(),
     /** where the browser goes after signing in (a checked local path) */
     returnTo: text('return_to'),
+    /** a `link` flow links the subject to the user of `sessionId` (the session that started it) instead of signing in */
+    intent: text('intent', { enum: ['signin', 'link'] }).notNull().default('signin'),
+    sessionId: text('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)],
+  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt), check('oidc_flows_intent_check', sql`${t.intent} in ('signin', 'link')`)],
+);
+
+/**
+ * Identity providers added in the console by `super` (resources/ssoproviders), beside the environment's
+ * (lib/auth/oidc/providers.ts; an environment provider's id wins). `code` is the provider's id in
+ * `?provider=` and in role rules. The client secret is stored sealed (AES-256-GCM, lib/auth/mfa/secret-box.ts)
+ * and never answered by any API.
+ */
+export const ssoProviders = pgTable(
+  'sso_providers',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    status: text('status', { enum: ['0', '1'] }).notNull().default('1'),
+    /** create a user at a subject's first sign-in */
+    jit: boolean('jit').notNull().default(false),
+    /** `amr` / `acr` values that count as this console's second factor, comma-separated */
+    mfaAmr: text('mfa_amr').notNull().default(''),
+    mfaAcr: text('mfa_acr').notNull().default(''),
+    /** the claim role rules read at this provider (empty: any rule's claim) */
+    roleClaim: text('role_claim').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sso_providers_code_unique').on(sql`lower(${t.code})`), index('sso_providers_created_idx').on(t.createdAt, t.id), check('sso_providers_status_check', sql`${t.status} in ('0', '1')`)],
 );
 
 /** A provider's subject (issuer + `sub`, never an email) and the user it signs in. */

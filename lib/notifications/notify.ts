@@ -4,9 +4,13 @@ import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { NotificationKind } from './kinds';
 
-/** The NOTIFY channel: its payload is the user id whose inbox grew, or `*` for everyone's. */
+/**
+ * The NOTIFY channel: its payload is the user id whose inbox grew, `*` for everyone's (a broadcast
+ * started), or `@` when the scheduled broadcasts changed (each instance re-reads its next start).
+ */
 export const notificationChannel = 'notifications';
 export const everyone = '*';
+export const rescheduled = '@';
 
 type Writer = Pick<Db, 'insert' | 'execute'>;
 
@@ -18,10 +22,4 @@ type Writer = Pick<Db, 'insert' | 'execute'>;
 export async function notify(db: Writer, userId: string, kind: NotificationKind, data: Record<string, string | number> = {}): Promise<void> {
   await db.insert(t.notifications).values({ userId, kind, data });
   await db.execute(sql`select pg_notify(${notificationChannel}, ${userId})`);
-}
-
-/** Writes one notification for every user (a notice published to all) in one statement, and wakes every stream. */
-export async function notifyEveryone(db: Writer, kind: NotificationKind, data: Record<string, string | number>): Promise<void> {
-  await db.execute(sql`insert into ${t.notifications} (user_id, kind, data) select ${t.users.id}, ${kind}, ${JSON.stringify(data)}::jsonb from ${t.users}`);
-  await db.execute(sql`select pg_notify(${notificationChannel}, ${everyone})`);
 }

@@ -8,9 +8,13 @@ import { log } from '@/lib/server/log';
 const batchSize = 1000;
 const hourMs = 3_600_000;
 
-/** Deletes notifications older than `days`, read or not, oldest first, `batch` rows per statement (lib/db/prune.ts). */
-export function pruneNotifications(db: Db, days: number, batch = batchSize): Promise<number> {
-  return pruneOlderThan(db, { table: 'notifications', column: 'at' }, days, batch);
+/**
+ * Deletes notifications older than `days`, read or not, oldest first, `batch` rows per statement
+ * (lib/db/prune.ts): each user's own, and the broadcasts (their read marks go with them).
+ */
+export async function pruneNotifications(db: Db, days: number, batch = batchSize): Promise<number> {
+  const own = await pruneOlderThan(db, { table: 'notifications', column: 'at' }, days, batch);
+  return own + (await pruneOlderThan(db, { table: 'notification_broadcasts', column: 'at' }, days, batch));
 }
 
 /**

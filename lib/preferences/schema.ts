@@ -10,6 +10,7 @@ import { themeColors } from '@/lib/theme';
 export const themeModes = ['light', 'dark', 'system'] as const;
 export const isThemeMode = (value: string): value is (typeof themeModes)[number] => themeModes.some((mode) => mode === value);
 export const densities = ['comfortable', 'compact'] as const;
+export type TableDensity = (typeof densities)[number];
 export const pageSizes = [10, 20, 50, 100] as const;
 /** the most tabs kept open (least recently used closes first) */
 export const tabLimit = 10;

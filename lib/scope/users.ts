@@ -7,8 +7,17 @@ import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { fieldError } from '@/lib/api/field-error';
 
-/** What the scope of a session depends on: its effective scope, its user's id and group. */
-export type ScopedSession = Pick<Session, 'dataScope'> & { user: Pick<Session['user'], 'id' | 'groupId'> };
+/** A scope: whose (a user's id and group) and how wide. */
+interface Scope {
+  dataScope: Session['dataScope'];
+  user: Pick<Session['user'], 'id' | 'groupId'>;
+}
+
+/**
+ * What the scope of a session depends on: its effective scope, its user's id and group, and while it views
+ * as someone (lib/auth/view-as.ts) the viewer's own scope, which every condition below adds.
+ */
+export type ScopedSession = Scope & { viewAs?: { viewer: Scope } };
 
 /** Reads that are not about users and see every group (the group management page and its export). */
 export const unscoped: ScopedSession = { dataScope: 'all', user: { id: '', groupId: '' } };
@@ -35,6 +44,17 @@ function subtreeOf(groupId: string): SQL {
  * tests/unit/users-scope-coverage.test.ts fails for a users query in lib/ that is not accounted for.
  */
 export function userScope(session: ScopedSession): SQL | undefined {
+  return withViewer(session, usersOf);
+}
+
+/** A session's condition, and the viewer's too while it views as someone (both must hold). */
+function withViewer(session: ScopedSession, condition: (scope: Scope) => SQL | undefined): SQL | undefined {
+  const own = condition(session);
+  const viewer = session.viewAs && condition(session.viewAs.viewer);
+  return viewer ? and(own, viewer) : own;
+}
+
+function usersOf(session: Scope): SQL | undefined {
   switch (session.dataScope) {
     case 'all':
       return undefined;
@@ -74,6 +94,10 @@ export function auditScope(session: ScopedSession): SQL | undefined {
  * pickers offer and which it may put a user into. `self` keeps its own group (its own record's).
  */
 export function groupScope(session: ScopedSession): SQL | undefined {
+  return withViewer(session, groupsOf);
+}
+
+function groupsOf(session: Scope): SQL | undefined {
   switch (session.dataScope) {
     case 'all':
       return undefined;

@@ -22,7 +22,11 @@ export async function storedSettings(db?: Pick<Db, 'select'>): Promise<Map<strin
  * every instance at its next request.
  */
 export async function readSettings(db?: Pick<Db, 'select'>): Promise<SettingValues> {
-  const stored = await storedSettings(db);
+  return settingsFrom(await storedSettings(db));
+}
+
+/** The settings in force given the stored values by key (read by another query: the session read's). */
+export function settingsFrom(stored: ReadonlyMap<string, unknown>): SettingValues {
   const raw: Record<string, unknown> = {};
   for (const key of settingKeys) {
     const value = settingFromEnv(key) ?? stored.get(key);

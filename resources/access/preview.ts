@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { localized } from '@/lib/api/schemas';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
@@ -7,7 +7,10 @@ import * as t from '@/lib/db/schema';
 import type { Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { userScope } from '@/lib/scope/users';
+import { updatePermission } from '@/resources/permissions/mutations';
+import { editPermissionSchema } from '@/resources/permissions/schema';
 import { updateRole } from '@/resources/roles/service';
+import { updateUser } from '@/resources/users/service';
 import type { PreviewInput } from './schema';
 
 /** How many users a preview names (its counts are exact). */
@@ -33,36 +36,33 @@ class RolledBack extends Error {
   }
 }
 
-/** The items in force for each of the users: their enabled roles' and their own grants of enabled items. */
+/** The items in force for each of the users: an enabled user's enabled roles' and own grants of enabled items (a disabled user has none). */
 const inForce = (users: SQL) => sql`
   select ur.user_id, rp.permission_id from user_roles ur
+    join users u on u.id = ur.user_id and u.status = '1'
     join roles r on r.id = ur.role_id and r.status = '1'
     join role_permissions rp on rp.role_id = r.id
     join permissions p on p.id = rp.permission_id and p.status = '1'
     where ur.user_id in (${users})
   union
   select up.user_id, up.permission_id from user_permissions up
+    join users u on u.id = up.user_id and u.status = '1'
     join permissions p on p.id = up.permission_id and p.status = '1'
     where up.user_id in (${users})`;
 
 /**
- * What saving the change would do, by doing it: the role's edit, with every check saving makes
- * (delegation, the super role's protection, permission management kept), runs in a transaction that is
- * rolled back, between two reads of the items in force for the role's holders in the session's scope.
+ * What saving the change would do, by doing it: the role's, user's or item's edit, with every check saving
+ * makes (delegation, the super role's protection, recent authentication, permission management kept), runs
+ * in a transaction that is rolled back, between two reads of the items in force for the users it reaches
+ * (the role's holders, the user, the item's holders) inside the session's scope.
  */
 export async function previewChange(input: PreviewInput, session: Session, locale: Locale): Promise<Preview> {
   const db = await getDb();
-  const { kind, ...edit } = input;
-  const holders = db
-    .select({ id: t.userRoles.userId })
-    .from(t.userRoles)
-    .innerJoin(t.users, eq(t.users.id, t.userRoles.userId))
-    .where(and(eq(t.userRoles.roleId, edit.id), userScope(session)))
-    .getSQL();
+  const holders = reached(input, session);
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`create temp table access_preview_before on commit drop as ${inForce(holders)}`);
-      if (kind === 'role') await updateRole(tx, edit, locale, session);
+      await makeChange(tx, input, session, locale);
       throw new RolledBack(await difference(tx, holders, locale));
     });
   } catch (error) {
@@ -70,6 +70,36 @@ export async function previewChange(input: PreviewInput, session: Session, local
     throw error;
   }
   throw new Error('the preview transaction was not rolled back');
+}
+
+/** The users a change reaches, inside the session's scope, as a subquery of ids. */
+function reached(input: PreviewInput, session: Session): SQL {
+  const inScope = (ids: SQL) =>
+    sql`select ${t.users.id} from ${t.users} where ${t.users.id} in (${ids}) and ${userScope(session) ?? sql`true`}`;
+  switch (input.kind) {
+    case 'role':
+      return inScope(sql`select ur.user_id from user_roles ur where ur.role_id = ${input.id}`);
+    case 'user':
+      return inScope(sql`select ${input.id}::text`);
+    case 'permission':
+      return inScope(sql`
+        select ur.user_id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where rp.permission_id = ${input.id}
+        union
+        select up.user_id from user_permissions up where up.permission_id = ${input.id}`);
+  }
+}
+
+/** The edit saving would make, by the same code (its own checks refuse what saving would refuse). */
+async function makeChange(tx: Tx, input: PreviewInput, session: Session, locale: Locale): Promise<void> {
+  switch (input.kind) {
+    // The edit bodies, with the preview's `kind` beside them (the edits read only their own fields).
+    case 'role':
+      return updateRole(tx, input, locale, session);
+    case 'user':
+      return updateUser(tx, input, locale, session);
+    case 'permission':
+      return updatePermission(tx, editPermissionSchema.parse({ id: input.id, status: input.status }), locale);
+  }
 }
 
 async function difference(tx: Tx, holders: SQL, locale: Locale): Promise<Preview> {

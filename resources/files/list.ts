@@ -2,7 +2,8 @@ import 'server-only';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
-import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
+import { byteOrder, startsWith } from '@/lib/db/listing';
+import { listOrder, onePage } from '@/lib/resource/list-page';
 import type { ListFilesInput, FileOrderField } from './schema';
 import { files } from './table';
 import { fileView } from './view';
@@ -23,18 +24,10 @@ export async function listFiles(input: ListFilesInput) {
   const conditions: SQL[] = [];
   if (input.name !== '') conditions.push(startsWith(labelKey(), input.name));
   const [where] = conditions;
-  const order = input.orderField
-    ? orderWithTieBreak(orderKey(input.orderField), files.id, input.orderValue)
-    : orderWithTieBreak(files.createdAt, files.id, 'desc');
+  const order = listOrder(input, orderKey, files.id, files.createdAt);
   const db = await getDb();
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(files)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
+    onePage(db.select().from(files).where(where).$dynamic(), order, input),
     listTotal(db, files, files.id, where),
   ]);
   return { list: rows.map((row) => fileView(row)), ...total };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, orderValueSchema, pageSchema, plainText, sizeSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { idSchema, plainText, storableText, textSchema } from '@/lib/api/schemas';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the file endpoints and form; error strings are message ids. The upload is multipart (upload-route.ts). */
 
@@ -21,12 +22,11 @@ export const editFileSchema = z.strictObject({ id: idSchema, name: fileNameSchem
 
 export const fileOrderFields = ['name', 'mime', 'bytes', 'storage', 'author', 'create'] as const;
 
-export const listFilesSchema = z.strictObject({
-  name: textSchema(200).default(''),
-  page: pageSchema,
-  size: sizeSchema,
-  orderField: z.enum(fileOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listFilesSchema = listSchema({
+  filters: {
+    name: textSchema(200).default(''),
+  },
+  order: fileOrderFields,
 });
 
 export type EditFileInput = z.infer<typeof editFileSchema>;

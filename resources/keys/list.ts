@@ -3,7 +3,8 @@ import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-or
 import { localized } from '@/lib/api/schemas';
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
+import { byteOrder, startsWith } from '@/lib/db/listing';
+import { listOrder, onePage } from '@/lib/resource/list-page';
 import * as t from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { userScope } from '@/lib/scope/users';
@@ -51,13 +52,9 @@ export async function listKeys(input: ListKeysInput, locale: Locale, session: Se
   const conditions: (SQL | undefined)[] = [userScope(session)];
   if (input.username !== '') conditions.push(startsWith(byteOrder(t.users.usernameKey), input.username));
   const where = and(...conditions);
-  const order = input.orderField ? orderWithTieBreak(sortKeys[input.orderField], k.id, input.orderValue) : [desc(k.createdAt), desc(k.id)];
+  const order = listOrder(input, (field) => sortKeys[field], k.id, k.createdAt);
   const [rows, [counted]] = await Promise.all([
-    selectKeys(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
+    onePage(selectKeys(db).where(where).$dynamic(), order, input),
     db.select({ total: count() }).from(k).innerJoin(t.users, eq(t.users.id, k.userId)).where(where),
   ]);
   const now = Date.now();

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { idSchema, nameSchema, orderValueSchema, pageSchema, sizeSchema, textSchema } from '@/lib/api/schemas';
+import { idSchema, nameSchema, textSchema } from '@/lib/api/schemas';
 import { dateTimeSchema } from '@/lib/api/date-time';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the key endpoints (POST/DELETE /api/system/keys, /api/user/keys, /api/user/keys/add). */
 
 export const keyOrderFields = ['username', 'name', 'createdAt', 'expiresAt', 'lastUsedAt'] as const;
 
-export const listKeysSchema = z.strictObject({
-  /** a case-insensitive prefix of the owner's username */
-  username: textSchema(64).default(''),
-  page: pageSchema,
-  size: sizeSchema,
-  /** without it, the newest first */
-  orderField: z.enum(keyOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listKeysSchema = listSchema({
+  filters: {
+    /** a case-insensitive prefix of the owner's username */
+    username: textSchema(64).default(''),
+  },
+  /** without an orderField, the newest first */
+  order: keyOrderFields,
 });
 
 /** The longest a key may live: a year (a day more for time zones is not given). */

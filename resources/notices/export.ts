@@ -5,7 +5,8 @@ import { statusLabel } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
 import { listNotices } from './list';
-import { listNoticesSchema } from './schema';
+import { dictLabels } from '@/resources/dicts/options';
+import { listNoticesSchema, noticeLevelDict } from './schema';
 import type { NoticeView } from './view';
 
 /** The notice table's columns (its column ids), in its order. */
@@ -18,9 +19,10 @@ export const exportNoticesSchema = exportSchema(listNoticesSchema.omit({ page: t
 export async function noticeExport(input: z.infer<typeof exportNoticesSchema>, locale: Locale): Promise<CsvExport<NoticeView>> {
   const ns = 'page.system.notice';
   const h = (key: string) => translate(locale, `${ns}.header.${key}`);
+  const levels = await dictLabels(noticeLevelDict, locale);
   const columns: CsvColumn<NoticeView>[] = [
     { key: 'title', label: h('title'), value: (n) => n.title },
-    { key: 'level', label: h('level'), value: (n) => translate(locale, `${ns}.level.${n.level}`) },
+    { key: 'level', label: h('level'), value: (n) => levels.get(n.level) ?? n.level },
     { key: 'status', label: h('status'), value: (n) => statusLabel(locale, n.status) },
     { key: 'start', label: h('start'), value: (n) => n.start },
     { key: 'end', label: h('end'), value: (n) => n.end },

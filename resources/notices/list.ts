@@ -3,17 +3,20 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
+import { listOrder, onePage } from '@/lib/resource/list-page';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ListNoticesInput, NoticeOrderField } from './schema';
+import { dictOptions } from '@/resources/dicts/options';
+import { noticeLevelDict, type ListNoticesInput, type NoticeOrderField } from './schema';
 import { notices } from './table';
 import { attachmentsOf } from './attachments';
 import { noticeView } from './view';
 
 const titleKey = (locale: Locale) => byteOrder(sql`lower(${locale === 'zh' ? notices.titleZh : notices.titleEn})`);
 
-function orderKey(field: NoticeOrderField, locale: Locale): SQLWrapper {
+/** `levels`: the dictionary's value codes in their order (a level sorts by its place there; one it lacks, last). */
+function orderKey(field: NoticeOrderField, locale: Locale, levels: readonly string[]): SQLWrapper {
   if (field === 'title') return titleKey(locale);
-  if (field === 'level') return sql`array_position(array['info', 'warning', 'critical'], ${notices.level})`;
+  if (field === 'level') return sql`array_position(array[${sql.join(levels.map((level) => sql`${level}`), sql`, `)}]::text[], ${notices.level})`;
   if (field === 'status') return notices.status;
   if (field === 'start') return notices.startsAt;
   if (field === 'end') return notices.endsAt;
@@ -27,18 +30,11 @@ export async function listNotices(input: ListNoticesInput, locale: Locale) {
   if (input.level !== '') conditions.push(eq(notices.level, input.level));
   if (input.status !== 'all') conditions.push(eq(notices.status, input.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const order = input.orderField
-    ? orderWithTieBreak(orderKey(input.orderField, locale), notices.id, input.orderValue)
-    : orderWithTieBreak(notices.createdAt, notices.id, 'desc');
+  const levels = input.orderField === 'level' ? ((await dictOptions(noticeLevelDict, locale)) ?? []).map((o) => o.value) : [];
+  const order = listOrder(input, (field) => orderKey(field, locale, levels), notices.id, notices.createdAt);
   const db = await getDb();
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
+    onePage(db.select().from(notices).where(where).$dynamic(), order, input),
     listTotal(db, notices, notices.id, where),
   ]);
   const attached = await attachmentsOf(db, rows.map((row) => row.id));

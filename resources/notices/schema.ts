@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import {
   idSchema,
-  orderValueSchema,
-  pageSchema,
   plainText,
-  sizeSchema,
   statusFilterSchema,
   statusSchema,
   storableText,
   textSchema,
 } from '@/lib/api/schemas';
 import { whenPassed, whenValid } from '@/lib/api/cross-field';
+import { listSchema } from '@/lib/resource/list-schema';
+import { dictValueCodeSchema } from '@/resources/dicts/schema';
 
 /** The contract of the notice endpoints and form; error strings are message ids. */
 
-export const noticeLevels = ['info', 'warning', 'critical'] as const;
-export type NoticeLevel = (typeof noticeLevels)[number];
+/** The dictionary of a notice's level (resources/dicts): the form's select, the badges, and the check on write. */
+export const noticeLevelDict = 'notice_level';
 
 const title = z
   .string()
@@ -54,7 +53,8 @@ const noticeFields = {
   body: text
     .optional()
     .describe("The former single text: on add it fills whichever of bodyEn/bodyZh is absent; on edit it sets the request language's unless that one is sent too."),
-  level: z.enum(noticeLevels),
+  // A value of the dictionary notice_level, enabled when written (resources/notices/service.ts checks it).
+  level: dictValueCodeSchema,
   status: statusSchema,
   start: instant,
   end: instant,
@@ -84,14 +84,13 @@ export const editNoticeSchema = z
 
 export const noticeOrderFields = ['title', 'level', 'status', 'start', 'end', 'create'] as const;
 
-export const listNoticesSchema = z.strictObject({
-  title: textSchema(200).default(''),
-  level: z.enum([...noticeLevels, '']).default(''),
-  status: statusFilterSchema,
-  page: pageSchema,
-  size: sizeSchema,
-  orderField: z.enum(noticeOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listNoticesSchema = listSchema({
+  filters: {
+    title: textSchema(200).default(''),
+    level: z.union([dictValueCodeSchema, z.literal('')]).default(''),
+    status: statusFilterSchema,
+  },
+  order: noticeOrderFields,
 });
 
 export type AddNoticeInput = z.infer<typeof addNoticeSchema>;

@@ -12,7 +12,8 @@ export const notices = pgTable(
     // The text in each language; either may be empty (a reader then sees the other one).
     bodyEn: text('body_en').notNull().default(''),
     bodyZh: text('body_zh').notNull().default(''),
-    level: text('level', { enum: ['info', 'warning', 'critical'] }).notNull().default('info'),
+    // A value of the dictionary `notice_level` (resources/dicts): checked on write, not by a constraint.
+    level: text('level').notNull().default('info'),
     status: text('status', { enum: ['0', '1'] }).notNull().default('1'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -25,7 +26,6 @@ export const notices = pgTable(
   (t) => [
     // The dashboard's question: enabled, started, newest start first.
     index('notices_published_idx').on(t.status, t.startsAt),
-    check('notices_level_check', sql`${t.level} in ('info', 'warning', 'critical')`),
     check('notices_status_check', sql`${t.status} in ('0', '1')`),
     check('notices_window_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('notices_body_en_check', sql`char_length(${t.bodyEn}) <= 2000`),

@@ -85,39 +85,42 @@ async function insertPermission(
  * (management-kept.ts checks the result, walking up from them).
  */
 export async function editPermission(input: EditPermission, locale: Locale): Promise<void> {
-  await treeTransaction(permissionTree, locale, null, async (tx) => {
-    await lockManagement(tx);
-    // The parent's set (for the one-action-per-kind check), the item's own (for its children), a new parent's.
-    const requested = input.parentId === undefined ? undefined : input.parentId || null;
-    const where = await lockForEdit(tx, permissionTree, input.id, requested, [input.id]);
-    const current = where && (await findPermission(tx, input.id));
-    if (!where || !current) throw notFound();
-    const moving = where.to !== where.from;
-    if (moving) await checkNewParent(tx, permissionTree, current.id, where.to, locale);
-    const parent = where.to === null ? null : await findPermission(tx, where.to);
-    const type = input.type ?? current.type;
-    if (type !== 'action' && input.action) throw fieldError(400, locale, 'action', 'validate.actionOnly');
-    const place = placement(type, parent, input.path ?? current.path);
-    if ('messageId' in place) throw fieldError(400, locale, moving ? 'parentId' : 'type', place.messageId);
-    const action = type === 'action' ? await editedAction(tx, input, current, parent, locale) : null;
-    await assertHeldShapeKept(tx, current, { path: place.path, type, action });
-    if (moving) await appendUnder(tx, permissionTree, current.id, where.from, where.to);
-    if (type !== 'menu' && input.icon) throw fieldError(400, locale, 'icon', 'validate.menuOnly');
-    const name = namesOnEdit(input, locale);
-    const icon = type === 'menu' ? (input.icon ?? current.icon ?? defaultMenuIcon) : null;
-    const status = input.status === undefined ? {} : { status: input.status };
+  await treeTransaction(permissionTree, locale, null, (tx) => updatePermission(tx, input, locale));
+}
+
+/** The edit itself, in the caller's transaction (the access preview makes it and rolls it back). */
+export async function updatePermission(tx: Tx, input: EditPermission, locale: Locale): Promise<void> {
+  await lockManagement(tx);
+  // The parent's set (for the one-action-per-kind check), the item's own (for its children), a new parent's.
+  const requested = input.parentId === undefined ? undefined : input.parentId || null;
+  const where = await lockForEdit(tx, permissionTree, input.id, requested, [input.id]);
+  const current = where && (await findPermission(tx, input.id));
+  if (!where || !current) throw notFound();
+  const moving = where.to !== where.from;
+  if (moving) await checkNewParent(tx, permissionTree, current.id, where.to, locale);
+  const parent = where.to === null ? null : await findPermission(tx, where.to);
+  const type = input.type ?? current.type;
+  if (type !== 'action' && input.action) throw fieldError(400, locale, 'action', 'validate.actionOnly');
+  const place = placement(type, parent, input.path ?? current.path);
+  if ('messageId' in place) throw fieldError(400, locale, moving ? 'parentId' : 'type', place.messageId);
+  const action = type === 'action' ? await editedAction(tx, input, current, parent, locale) : null;
+  await assertHeldShapeKept(tx, current, { path: place.path, type, action });
+  if (moving) await appendUnder(tx, permissionTree, current.id, where.from, where.to);
+  if (type !== 'menu' && input.icon) throw fieldError(400, locale, 'icon', 'validate.menuOnly');
+  const name = namesOnEdit(input, locale);
+  const icon = type === 'menu' ? (input.icon ?? current.icon ?? defaultMenuIcon) : null;
+  const status = input.status === undefined ? {} : { status: input.status };
+  await tx
+    .update(t.permissions)
+    .set({ ...name, ...status, type, action, icon, path: place.path })
+    .where(eq(t.permissions.id, current.id));
+  if (type !== 'action' && place.path !== current.path) {
     await tx
       .update(t.permissions)
-      .set({ ...name, ...status, type, action, icon, path: place.path })
-      .where(eq(t.permissions.id, current.id));
-    if (type !== 'action' && place.path !== current.path) {
-      await tx
-        .update(t.permissions)
-        .set({ path: place.path })
-        .where(and(eq(t.permissions.parentId, current.id), eq(t.permissions.type, 'action')));
-    }
-    await assertManagementKept(tx);
-  });
+      .set({ path: place.path })
+      .where(and(eq(t.permissions.parentId, current.id), eq(t.permissions.type, 'action')));
+  }
+  await assertManagementKept(tx);
 }
 
 /** The action of an item that is (or becomes) an action, after checking it may be one. */

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import {
   idSchema,
-  orderValueSchema,
-  pageSchema,
-  sizeSchema,
   statusFilterSchema,
   statusSchema,
   textSchema,
 } from '@/lib/api/schemas';
 import { bilingualNameFields, requireBothNames, whenNamesValid } from '@/lib/api/bilingual-name';
 import { dataScopeSchema } from '@/lib/scope/data-scope';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the role endpoints and forms; error strings are message ids. */
 
@@ -49,14 +47,13 @@ export const editRoleSchema = z.strictObject({ id: idSchema }).extend(z.strictOb
 
 export const roleOrderFields = ['name', 'role', 'status', 'create'] as const;
 
-export const listRolesSchema = z.strictObject({
-  role: textSchema(64).default(''),
-  name: textSchema(64).default(''),
-  status: statusFilterSchema,
-  page: pageSchema,
-  size: sizeSchema,
-  orderField: z.enum(roleOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listRolesSchema = listSchema({
+  filters: {
+    role: textSchema(64).default(''),
+    name: textSchema(64).default(''),
+    status: statusFilterSchema,
+  },
+  order: roleOrderFields,
 });
 
 export type AddRoleInput = z.infer<typeof addRoleSchema>;

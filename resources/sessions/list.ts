@@ -5,7 +5,8 @@ import type { Session } from '@/lib/auth/session';
 import { idleCutoff, sessionLifetimeSeconds, sessionPolicy, type SessionPolicy } from '@/lib/auth/session-policy';
 import { describeAgent } from '@/lib/user-agent';
 import { getDb } from '@/lib/db/client';
-import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
+import { byteOrder, startsWith } from '@/lib/db/listing';
+import { listOrder, onePage } from '@/lib/resource/list-page';
 import * as t from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { userScope } from '@/lib/scope/users';
@@ -85,13 +86,9 @@ export async function listSessions(input: ListSessionsInput, locale: Locale, ses
     conditions.push(sql`${t.users.groupId} = any(${sql.param(groups)}::text[])`);
   }
   const where = and(...conditions);
-  const order = input.orderField ? orderWithTieBreak(sortKeys[input.orderField], s.id, input.orderValue) : [desc(s.lastActiveAt), desc(s.id)];
+  const order = listOrder(input, (field) => sortKeys[field], s.id, s.lastActiveAt);
   const [rows, [counted]] = await Promise.all([
-    selectSessions(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
+    onePage(selectSessions(db).where(where).$dynamic(), order, input),
     db.select({ total: count() }).from(s).innerJoin(t.users, eq(t.users.id, s.userId)).where(where),
   ]);
   return { list: rows.map((row) => view(row, locale, session.id)), total: counted?.total ?? 0 };

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { orderValueSchema, pageSchema, sizeSchema, textSchema } from '@/lib/api/schemas';
+import { textSchema } from '@/lib/api/schemas';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the session endpoints (POST/DELETE /api/system/sessions, /api/user/sessions). */
 
 export const sessionOrderFields = ['username', 'group', 'address', 'signedInAt', 'lastActiveAt'] as const;
 
-export const listSessionsSchema = z.strictObject({
-  /** a case-insensitive prefix of the username */
-  username: textSchema(64).default(''),
-  /** a group id: its whole subtree; '' or the root '00' means everyone */
-  group: textSchema(64).default(''),
-  page: pageSchema,
-  size: sizeSchema,
-  /** without it, the most recently active first */
-  orderField: z.enum(sessionOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listSessionsSchema = listSchema({
+  filters: {
+    /** a case-insensitive prefix of the username */
+    username: textSchema(64).default(''),
+    /** a group id: its whole subtree; '' or the root '00' means everyone */
+    group: textSchema(64).default(''),
+  },
+  /** without an orderField, the most recently active first */
+  order: sessionOrderFields,
 });
 
 export type ListSessionsInput = z.infer<typeof listSessionsSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { orderValueSchema, pageSchema, sizeSchema, textSchema } from '@/lib/api/schemas';
+import { textSchema } from '@/lib/api/schemas';
 import { whenValid } from '@/lib/api/cross-field';
 import { parseSetting, settingKeys } from '@/lib/settings/definitions';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the setting endpoints and form; error strings are message ids. */
 
@@ -22,12 +23,11 @@ export const editSettingSchema = z
 
 export const settingOrderFields = ['key'] as const;
 
-export const listSettingsSchema = z.strictObject({
-  key: textSchema(200).default(''),
-  page: pageSchema,
-  size: sizeSchema,
-  orderField: z.enum(settingOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listSettingsSchema = listSchema({
+  filters: {
+    key: textSchema(200).default(''),
+  },
+  order: settingOrderFields,
 });
 
 export type EditSettingInput = z.infer<typeof editSettingSchema>;

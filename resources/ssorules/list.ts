@@ -2,7 +2,8 @@ import 'server-only';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTotal } from '@/lib/db/counts';
-import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
+import { byteOrder, startsWith } from '@/lib/db/listing';
+import { listOrder, onePage } from '@/lib/resource/list-page';
 import type { ListSsorulesInput, SsoruleOrderField } from './schema';
 import { ssorules } from '@/lib/db/schema';
 import { ssoruleView } from './view';
@@ -22,18 +23,10 @@ export async function listSsorules(input: ListSsorulesInput) {
   const conditions: SQL[] = [];
   if (input.value !== '') conditions.push(startsWith(labelKey(), input.value));
   const where = conditions[0];
-  const order = input.orderField
-    ? orderWithTieBreak(orderKey(input.orderField), ssorules.id, input.orderValue)
-    : orderWithTieBreak(ssorules.createdAt, ssorules.id, 'desc');
+  const order = listOrder(input, orderKey, ssorules.id, ssorules.createdAt);
   const db = await getDb();
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(ssorules)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
+    onePage(db.select().from(ssorules).where(where).$dynamic(), order, input),
     listTotal(db, ssorules, ssorules.id, where),
   ]);
   return { list: rows.map((row) => ssoruleView(row)), ...total };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, orderValueSchema, pageSchema, plainText, sizeSchema, storableText, textSchema } from '@/lib/api/schemas';
+import { idSchema, plainText, storableText, textSchema } from '@/lib/api/schemas';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the ssorule endpoints and form; error strings are message ids. */
 
@@ -22,12 +23,11 @@ export const editSsoruleSchema = z.strictObject({ id: idSchema }).extend(z.stric
 
 export const ssoruleOrderFields = ['value', 'provider', 'claim', 'role', 'create'] as const;
 
-export const listSsorulesSchema = z.strictObject({
-  value: textSchema(200).default(''),
-  page: pageSchema,
-  size: sizeSchema,
-  orderField: z.enum(ssoruleOrderFields).optional(),
-  orderValue: orderValueSchema,
+export const listSsorulesSchema = listSchema({
+  filters: {
+    value: textSchema(200).default(''),
+  },
+  order: ssoruleOrderFields,
 });
 
 export type AddSsoruleInput = z.infer<typeof addSsoruleSchema>;

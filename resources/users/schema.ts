@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idSchema, orderValueSchema, pageSchema, sizeSchema, plainText, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
+import { idSchema, plainText, statusFilterSchema, statusSchema, textSchema } from '@/lib/api/schemas';
 import { emailSchema, phoneSchema, userNameSchema } from '@/lib/api/schemas';
 import { whenValid } from '@/lib/api/cross-field';
 import { notUsername, passwordSchema } from '@/lib/auth/password-rule';
 import { permissionIdsSchema } from '@/resources/roles/schema';
+import { listSchema } from '@/lib/resource/list-schema';
 
 /** The contract of the user endpoints and forms; error strings are message ids. */
 
@@ -56,19 +57,18 @@ export const editUserSchema = z.strictObject({ id: idSchema }).extend(z.strictOb
 export const userFilterFields = ['name', 'username', 'email', 'phone'] as const;
 export const userOrderFields = ['name', 'username', 'email', 'phone', 'group', 'status', 'create'] as const;
 
-export const listUsersSchema = z.strictObject({
-  filterField: z.enum(userFilterFields).default('name'),
-  filterValue: textSchema(128).default(''),
-  /** a group id: its whole subtree; '' or the root '00' means everyone */
-  group: textSchema(64).default(''),
-  /** '1' enabled, '0' disabled, 'all' (the default) either */
-  status: statusFilterSchema,
-  page: pageSchema,
-  size: sizeSchema,
-  orderField: z.enum(userOrderFields).optional(),
-  orderValue: orderValueSchema,
-  /** count every match even past the estimate threshold (`total` is then never estimated) */
-  exactTotal: z.boolean().optional(),
+export const listUsersSchema = listSchema({
+  filters: {
+    filterField: z.enum(userFilterFields).default('name'),
+    filterValue: textSchema(128).default(''),
+    /** a group id: its whole subtree; '' or the root '00' means everyone */
+    group: textSchema(64).default(''),
+    /** '1' enabled, '0' disabled, 'all' (the default) either */
+    status: statusFilterSchema,
+    /** count every match even past the estimate threshold (`total` is then never estimated) */
+    exactTotal: z.boolean().optional(),
+  },
+  order: userOrderFields,
 });
 
 export type AddUserInput = z.infer<typeof addUserSchema>;

@@ -75,7 +75,8 @@ async function insertUser(tx: Tx, input: AddUserInput, locale: Locale, actor: Se
   return input.password === undefined ? { id: created.id, password } : { id: created.id };
 }
 
-async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actor: Session): Promise<void> {
+/** The edit itself, in the caller's transaction (the access preview makes it and rolls it back). */
+export async function updateUser(tx: Tx, input: EditUserInput, locale: Locale, actor: Session): Promise<void> {
   await lockManagement(tx);
   // A user outside the actor's data scope is not found, as if there were none.
   const [current] = await tx

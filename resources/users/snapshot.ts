@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '@/lib/db/schema';
 import { byId, grouped, type SnapshotReader } from '@/lib/trail/snapshots';
 
@@ -34,5 +34,14 @@ export const userSnapshot: SnapshotReader = async (tx, ids, lock) => {
     .from(t.userPermissions)
     .where(inArray(t.userPermissions.userId, ids))
     .orderBy(asc(t.userPermissions.permissionId));
-  return byId(rows.map((r) => ({ ...r, roles: grouped(roles, r.id), permissions: grouped(permissions, r.id) })));
+  // Linked single sign-on identities, as `issuer sub` (linking and unlinking are writes of the user).
+  const identities = await tx
+    .select({ owner: t.oidcIdentities.userId, value: sql<string>`${t.oidcIdentities.issuer} || ' ' || ${t.oidcIdentities.subject}` })
+    .from(t.oidcIdentities)
+    .where(inArray(t.oidcIdentities.userId, ids))
+    .orderBy(asc(t.oidcIdentities.issuer), asc(t.oidcIdentities.subject));
+  return byId(rows.map((r) => ({ ...r, roles: grouped(roles, r.id), permissions: grouped(permissions, r.id), ...ssoLinks(grouped(identities, r.id)) })));
 };
+
+/** A user with no linked identity records none (so the snapshots of every other write stay as they were). */
+const ssoLinks = (links: string[]) => (links.length > 0 ? { ssoLinks: links } : {});

@@ -9,6 +9,8 @@ import { dumpTables } from '../support/system';
 
 const { POST: preview } = endpoint('/api/system/access/preview');
 const { POST: editRole } = endpoint('/api/system/roles/edit');
+const { POST: editUser } = endpoint('/api/system/users/edit');
+const { POST: editPermission } = endpoint('/api/system/permissions/edit');
 const { POST: listRoles } = endpoint('/api/system/roles');
 const { GET: inspect } = endpoint('/api/system/access/user/{id}');
 
@@ -28,7 +30,9 @@ async function inForce(ids: readonly string[]): Promise<Map<string, Set<string>>
   const sets = new Map<string, Set<string>>();
   for (const id of ids) {
     const res = await call(inspect, { token: superToken, params: { id }, url: '/api/test?role=all' });
-    sets.set(id, new Set(res.body.data.items.filter((i: { allowed: boolean }) => i.allowed).map((i: { id: string }) => i.id)));
+    // A disabled user can do nothing (no sign-in, no session).
+    const allowed = res.body.data.user.enabled ? res.body.data.items.filter((i: { allowed: boolean }) => i.allowed) : [];
+    sets.set(id, new Set(allowed.map((i: { id: string }) => i.id)));
   }
   return sets;
 }
@@ -89,6 +93,61 @@ describe('POST /api/system/access/preview', () => {
     expect(counts(res.body.data.lost)).toEqual(measured.lost);
     expect(res.body.data.gained).toEqual([]);
     expect((await call(editRole, { token: superToken, body: { id: roleId, status: '1' } })).status).toBe(200);
+  });
+
+  it("previews a user's edit (roles, own grants, status) as saving it measures", async () => {
+    const [user] = holders;
+    const other = await createRole(superToken, ['0005', rolesPage], 'all');
+    for (const edit of [
+      { id: user!.id, roles: [other], permissions: [usersPage] },
+      { id: user!.id, status: '0' },
+    ]) {
+      const tablesBefore = await dumpTables(tables);
+      const before = await inForce([user!.id]);
+      const res = await call(preview, { token: superToken, body: { kind: 'user', ...edit } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await dumpTables(tables)).toBe(tablesBefore);
+      expect((await call(editUser, { token: superToken, body: edit })).status).toBe(200);
+      const measured = diff(before, await inForce([user!.id]));
+      expect(counts(res.body.data.gained)).toEqual(measured.gained);
+      expect(counts(res.body.data.lost)).toEqual(measured.lost);
+      expect(Object.keys(measured.gained).length + Object.keys(measured.lost).length).toBeGreaterThan(0);
+      expect(res.body.data.users).toBe(1);
+    }
+    expect((await call(editUser, { token: superToken, body: { id: user!.id, status: '1', roles: [code], permissions: [] } })).status).toBe(200);
+  });
+
+  it("previews disabling a permission item as saving it measures, over every holder in scope", async () => {
+    const db = await getDb();
+    const result = (await db.execute(
+      sql`select ur.user_id as id from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where rp.permission_id = ${groupsPage}
+          union select up.user_id from user_permissions up where up.permission_id = ${groupsPage}`,
+    )) as { rows?: { id: string }[] };
+    const ids = (result.rows ?? []).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(3);
+    const tablesBefore = await dumpTables(tables);
+    const before = await inForce(ids);
+    const res = await call(preview, { token: superToken, body: { kind: 'permission', id: groupsPage, status: '0' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await dumpTables(tables)).toBe(tablesBefore);
+    expect((await call(editPermission, { token: superToken, body: { id: groupsPage, status: '0' } })).status).toBe(200);
+    try {
+      const measured = diff(before, await inForce(ids));
+      expect(counts(res.body.data.lost)).toEqual(measured.lost);
+      expect(measured.lost).toEqual({ [groupsPage]: ids.length });
+      expect(res.body.data).toMatchObject({ users: ids.length, gained: [] });
+    } finally {
+      expect((await call(editPermission, { token: superToken, body: { id: groupsPage, status: '1' } })).status).toBe(200);
+    }
+  });
+
+  it('asks for the edit action of the page the change belongs to', async () => {
+    const viewer = await createRole(superToken, ['0005', usersPage, rolesPage], 'all');
+    const plain = await createUser(superToken, { roles: [viewer] });
+    const token = await signIn(plain.username, plain.password);
+    for (const body of [{ kind: 'user', id: holders[0]!.id, status: '0' }, { kind: 'permission', id: usersAdd, status: '0' }, { kind: 'role', id: roleId, status: '0' }]) {
+      expect((await call(preview, { token, body })).status).toBe(403);
+    }
   });
 
   it('refuses what saving would refuse, leaving nothing behind', async () => {

@@ -27,6 +27,11 @@ let target: { id: string; username: string };
 let scoped: string;
 let disabledRole: string;
 
+async function rows(query: ReturnType<typeof sql>): Promise<string[]> {
+  const result = (await (await getDb()).execute(query)) as { rows?: Record<string, string>[] };
+  return (result.rows ?? []).map((row) => Object.values(row)[0] ?? '');
+}
+
 async function setStatus(table: 'roles' | 'permissions', column: 'code' | 'id', value: string, status: '0' | '1') {
   const db = await getDb();
   await db.execute(sql`update ${sql.identifier(table)} set status = ${status} where ${sql.identifier(column)} = ${value}`);
@@ -91,6 +96,42 @@ describe('POST /api/system/access/explain', () => {
     expect(outside.body.data.reasons).toContainEqual({ kind: 'outsideScope', record: 'user', scope: 'group', text: "refused: the user is outside the data scope 'own group' (group Development 1 Department)" });
     const group = await explainAs({ path: '/system/user', action: 'add', recordId: '0002' });
     expect(group.body.data.reasons).toContainEqual(expect.objectContaining({ kind: 'outsideScope', record: 'group' }));
+  });
+
+  it('names every kind of reason in words, in both languages, with the scope and its group for a user or a group record', async () => {
+    const requests = [
+      { path: '/system/user', action: 'add' },
+      { path: '/system/group' },
+      { path: '/system/user', action: 'delete' },
+      { role: disabledRole, path: '/system/user' },
+      { path: '/system/user', recordId: target.id },
+      { path: '/system/user', recordId: superId },
+      { path: '/system/user', action: 'add', recordId: '000301' },
+      { path: '/system/user', action: 'add', recordId: '0002' },
+    ];
+    const noRole = await createUser(superToken, { roles: [] });
+    for (const locale of ['en', 'zh']) {
+      const reasons: { kind: string; record?: string; text: string }[] = [];
+      for (const body of requests) reasons.push(...(await explainAs(body, locale)).body.data.reasons);
+      reasons.push(...(await call(explain, { token: superToken, locale, body: { userId: superId, role: 'user', path: '/system/user' } })).body.data.reasons);
+      const none = await call(explain, { token: superToken, locale, body: { userId: noRole.id, role: 'all', path: '/system/user' } });
+      reasons.push(...none.body.data.reasons);
+      await setStatus('permissions', 'id', usersAdd, '0');
+      try {
+        reasons.push(...(await explainAs({ path: '/system/user', action: 'add' }, locale)).body.data.reasons);
+      } finally {
+        await setStatus('permissions', 'id', usersAdd, '1');
+      }
+      const kinds = new Set(reasons.map((r) => (r.record ? `${r.kind} ${r.record}` : r.kind)));
+      expect([...kinds].sort()).toEqual(
+        ['currentRoleFallback', 'grantedByRole', 'grantedOwn', 'inScope group', 'inScope user', 'itemDisabled', 'noGrant', 'outsideScope group', 'outsideScope user', 'roleDisabled', 'roleNotCurrent'].sort(),
+      );
+      // Every reason is a sentence of the catalogue (no message id), and a record's names its scope and group.
+      for (const r of reasons) expect(r.text).not.toMatch(/api\.access|\{/);
+      const group = locale === 'en' ? 'Development 1 Department' : (await rows(sql`select name_zh from groups where id = '000301'`))[0];
+      for (const r of reasons.filter((x) => x.record)) expect(r.text).toContain(String(group));
+      expect(none.body.data.reasons[0].text).toEqual(locale === 'en' ? 'refused: no role in force and no own grant of /system/user' : expect.any(String));
+    }
   });
 
   it('answers 400 on a role the user does not hold, an unknown record or a bad body', async () => {

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { fileContents, files } from '@/resources/files/table';
 import { notices } from '@/resources/notices/table';
+import { dictValues, dicts } from '@/resources/dicts/table';
 import { signIn } from '../support/auth';
 import { call, type CallOptions } from '../support/call';
 
@@ -15,6 +16,12 @@ const { DELETE: noticeDelete } = endpoint('/api/system/notices');
 const { POST: ssoruleAdd } = endpoint('/api/system/ssorules/add');
 const { POST: ssoruleEdit } = endpoint('/api/system/ssorules/edit');
 const { DELETE: ssoruleDelete } = endpoint('/api/system/ssorules');
+const { POST: dictAdd } = endpoint('/api/system/dicts/add');
+const { POST: dictEdit } = endpoint('/api/system/dicts/edit');
+const { DELETE: dictDelete } = endpoint('/api/system/dicts');
+const { POST: dictValueAdd } = endpoint('/api/system/dicts/values/add');
+const { POST: dictValueEdit } = endpoint('/api/system/dicts/values/edit');
+const { DELETE: dictValueDelete } = endpoint('/api/system/dicts/values');
 const { POST: settingEdit } = endpoint('/api/system/settings/edit');
 const { DELETE: settingReset } = endpoint('/api/system/settings');
 const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
@@ -105,6 +112,13 @@ const writes: Write[] = [
   write(ssoruleAdd, 'POST', '/api/system/ssorules/add', { body: { provider: 'default', claim: 'groups', value: 'staff', role: '0002' } }, { entity: 'ssorules', action: 'add', ids: [expect.any(String)] }),
   write(ssoruleEdit, 'POST', '/api/system/ssorules/edit', { body: { id: 'AS1', value: 'ops' } }, { entity: 'ssorules', action: 'edit', ids: ['AS1'] }),
   write(ssoruleDelete, 'DELETE', '/api/system/ssorules', { body: ['AS1'] }, { entity: 'ssorules', action: 'delete', ids: ['AS1'] }),
+  // The dictionaries and their values (resources/dicts), one entity; AD1 and its value ADV1 are inserted below.
+  write(dictAdd, 'POST', '/api/system/dicts/add', { body: { code: 'audit_dict', nameEn: 'Audit', nameZh: '审计' } }, { entity: 'dicts', action: 'add', ids: [expect.any(String)] }),
+  write(dictValueAdd, 'POST', '/api/system/dicts/values/add', { body: { dictId: 'AD1', code: 'two', labelEn: 'Two', labelZh: '二' } }, { entity: 'dicts', action: 'add', ids: [expect.any(String)] }),
+  write(dictValueEdit, 'POST', '/api/system/dicts/values/edit', { body: { id: 'ADV1', labelEn: 'Uno' } }, { entity: 'dicts', action: 'edit', ids: ['ADV1'] }),
+  write(dictValueDelete, 'DELETE', '/api/system/dicts/values', { body: ['ADV1'] }, { entity: 'dicts', action: 'delete', ids: ['ADV1'] }),
+  write(dictEdit, 'POST', '/api/system/dicts/edit', { body: { id: 'AD1', nameEn: 'Audited' } }, { entity: 'dicts', action: 'edit', ids: ['AD1'] }),
+  write(dictDelete, 'DELETE', '/api/system/dicts', { body: ['AD1'] }, { entity: 'dicts', action: 'delete', ids: ['AD1'] }),
   write(settingEdit, 'POST', '/api/system/settings/edit', { body: { id: 'consoleName', value: 'Audited' } }, { entity: 'settings', action: 'edit', ids: ['consoleName'] }),
   write(settingReset, 'DELETE', '/api/system/settings', { body: ['consoleName'] }, { entity: 'settings', action: 'delete', ids: ['consoleName'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
@@ -125,6 +139,8 @@ beforeAll(async () => {
   const user001 = listed.body.data.list[0].userId as string;
   await (await getDb()).insert(t.apiKeys).values({ id: 'AK1', userId: user001, name: 'Audit key', secretHash: 'not-a-hash', tokenVersion: 0, expiresAt: window.endsAt });
   await (await getDb()).insert(t.ssorules).values({ id: 'AS1', provider: 'default', claim: 'groups', value: 'admins', role: '0002' });
+  await (await getDb()).insert(dicts).values({ id: 'AD1', code: 'audit_one', nameEn: 'One', nameZh: '一' });
+  await (await getDb()).insert(dictValues).values({ id: 'ADV1', dictId: 'AD1', code: 'one', labelEn: 'One', labelZh: '一' });
 });
 
 describe('the audit trail of writes', () => {

@@ -109,8 +109,9 @@ describe('sign-in through an OpenID provider', () => {
     process.env.OIDC_JIT = 'false';
     const users = await userCount();
     const res = await signInAt('nobody-sub', { preferred_username: 'nobody' });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(403);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost/login?error=noAccount');
+    expect(tokenOf(res)).toBe('');
     expect(await userCount()).toBe(users);
     expect(await linkedUser('nobody-sub')).toBeUndefined();
   });
@@ -162,28 +163,60 @@ describe('the redirect URI', () => {
 describe('refused callbacks change nothing', () => {
   const watched = ['users', 'user_roles', 'oidc_identities', 'sessions'];
 
-  it('a tampered state is a 400', async () => {
+  it('a tampered state goes back to the sign-in page with error=state', async () => {
     idp.signingIn = { sub: 'alice-sub', claims: {} };
     const url = new URL(await browseToCallback((await begin()).toString(), redirectUri), 'http://localhost');
     url.searchParams.set('state', `${url.searchParams.get('state')}x`);
     const before = await dumpTables(watched);
     const res = await back(url.pathname + url.search);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(400);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost/login?error=state');
     expect(await dumpTables(watched)).toBe(before);
   });
 
-  it('a replayed callback is a 400, and a replayed code with a new state a 401', async () => {
+  it('a replayed callback is error=state, and a replayed code with a new state error=refused', async () => {
     idp.signingIn = { sub: 'alice-sub', claims: {} };
     const first = await browseToCallback((await begin()).toString(), redirectUri);
     expect((await back(first)).status).toBe(303);
     const before = await dumpTables(watched);
-    expect((await back(first)).status).toBe(400);
+    expect((await back(first)).headers.get('location')).toBe('http://localhost/login?error=state');
     const fresh = new URL(await browseToCallback((await begin()).toString(), redirectUri), 'http://localhost');
     fresh.searchParams.set('code', new URL(first, 'http://localhost').searchParams.get('code') ?? '');
     const replayed = await back(fresh.pathname + fresh.search);
-    expect(replayed.status).toBe(401);
+    expect(replayed.status).toBe(303);
+    expect(replayed.headers.get('location')).toBe('http://localhost/login?error=refused');
     expect(await dumpTables(watched)).toBe(before);
+  });
+
+  it("the provider's own refusal: access_denied is error=denied, any other error=provider; the state is spent", async () => {
+    const before = await dumpTables(watched);
+    for (const [error, code] of [['access_denied', 'denied'], ['server_error', 'provider']]) {
+      const state = (await begin()).searchParams.get('state') ?? '';
+      const res = await back(`/api/auth/oidc/callback?error=${error}&state=${state}`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`http://localhost/login?error=${code}`);
+      expect((await back(`/api/auth/oidc/callback?code=any&state=${state}`)).headers.get('location')).toBe('http://localhost/login?error=state');
+    }
+    expect(await dumpTables(watched)).toBe(before);
+  });
+
+  it('a disabled user is error=disabled, with no session', async () => {
+    const alice = (await linkedUser('alice-sub')) ?? '';
+    const db = await getDb();
+    await db.update(t.users).set({ status: '0' }).where(eq(t.users.id, alice));
+    try {
+      const res = await signInAt('alice-sub', {});
+      expect(res.headers.get('location')).toBe('http://localhost/login?error=disabled');
+      expect(tokenOf(res)).toBe('');
+    } finally {
+      await db.update(t.users).set({ status: '1' }).where(eq(t.users.id, alice));
+    }
+  });
+
+  it('a state that is not even a string of ours, or none, is error=state', async () => {
+    for (const query of ['', '?code=x', `?state=${'x'.repeat(600)}`]) {
+      expect((await back(`/api/auth/oidc/callback${query}`)).headers.get('location')).toBe('http://localhost/login?error=state');
+    }
   });
 
   /** A callback whose token endpoint answers an ID token with these claims changed (signed by the provider's key unless said). */
@@ -206,11 +239,12 @@ describe('refused callbacks change nothing', () => {
     ['a wrong nonce', { nonce: 'not-the-one' }, 'own'],
     ['another issuer', { iss: 'http://127.0.0.1:1' }, 'own'],
     ['a signature by another key', {}, 'other'],
-  ] as const)('%s is a 401', async (_name, change, key) => {
+  ] as const)('%s is error=refused', async (_name, change, key) => {
     const before = await dumpTables(watched);
     const res = await forged(change, key);
-    expect(res.status, res.text).toBe(401);
-    expect(res.body.code).toBe(401);
+    expect(res.status, res.text).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost/login?error=refused');
+    expect(tokenOf(res)).toBe('');
     expect(await dumpTables(watched)).toBe(before);
   });
 });

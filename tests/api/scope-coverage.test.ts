@@ -103,11 +103,16 @@ const endpoints: Record<string, Probe> = {
   'GET /api/system/access/user/{id}': { probe: ({ outsider }) => ({ params: { id: outsider } }), status: 404 },
   'POST /api/system/access/preview': { none: 'a role edit, rolled back: counts and names only the holders inside the scope (userScope; access-preview.test.ts)' },
   'POST /api/system/access/explain': { probe: ({ outsider }) => ({ body: { userId: outsider, role: 'all', path: '/system/user' } }), status: 404 },
+  'POST /api/system/access/view-as': { probe: ({ outsider }) => ({ body: { userId: outsider } }), status: 404 },
+  'DELETE /api/system/access/view-as': { none: "ends the session's own view (by its own id); the view's reads add the viewer's scope (access-view-as.test.ts)" },
   'POST /api/user/notifications': { probe: () => ({ body: {} }), status: 200 },
   'POST /api/user/notifications/read': { none: "the caller's own notifications (another user's id answers 404)" },
   'GET /api/user/notifications/stream': { none: `${ownOnly}: an event stream, which never ends to be probed` },
   'GET /api/auth/oidc/start': { none: 'a single sign-on start: no session, names no user' },
   'GET /api/auth/oidc/callback': { none: 'a single sign-on: no session yet; the user is the one a verified ID token names' },
+  'GET /api/user/sso': { none: ownOnly },
+  'DELETE /api/user/sso': { none: "one of the caller's own linked identities (another user's answers 404)" },
+  'POST /api/user/sso/link': { none: ownOnly },
 };
 // The trees, notices and single sign-on role rules: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
 // The trees, notices and settings: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
@@ -119,6 +124,9 @@ for (const [resource, methods] of [
   ['files', ['POST ', 'DELETE ', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'POST /upload', 'GET /download/{id}']],
   ['ssorules', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
   ['settings', ['POST ', 'DELETE ', 'POST /edit', 'GET /detail/{id}']],
+  // Dictionaries and their values: coded labels, no user record.
+  ['dicts', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'GET /options', 'POST /values', 'DELETE /values', 'POST /values/add', 'POST /values/edit', 'GET /values/detail/{id}']],
+  ['ssoproviders', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
 ] as const) {
   for (const entry of methods) {
     const [method, rest] = entry.split(' ');

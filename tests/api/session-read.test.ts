@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
+import { sessionAlive, sessionFromToken } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { queriesSent } from '@/lib/db/query-count';
 import { createRole, createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
@@ -49,5 +51,36 @@ describe('the session read, once its plan is kept', () => {
     const after = await held();
     expect(after.roles.map((r) => r.role)).not.toContain(role);
     expect(after.rolePermissions.some((g) => g.role === role)).toBe(false);
+  });
+});
+
+describe('queries per authenticated request', () => {
+  const queriesOf = async (run: () => Promise<unknown>) => {
+    const before = queriesSent();
+    await run();
+    return queriesSent() - before;
+  };
+
+  it('reads the session and the settings in force in one query', async () => {
+    expect(await queriesOf(() => sessionFromToken(superToken))).toBe(1);
+    expect(await queriesOf(() => sessionAlive(superToken))).toBe(1);
+    // The whole request: the session read and the user's own rows (its figure is in docs/performance.md).
+    console.info(`GET /api/user/userInfo: ${await queriesOf(() => call(userInfo, { token: superToken }))} queries`);
+  });
+
+  it('sees a timeout setting changed mid-session, once its plan is kept', async () => {
+    const user = await createUser(superToken, { roles: ['user'] });
+    const token = await signIn(user.username, user.password);
+    await warm(token);
+    const db = await getDb();
+    await db.execute(sql`update sessions set last_active_at = now() - interval '5 minutes' where user_id = ${user.id}`);
+    expect(await sessionAlive(token)).toBe(true);
+    await db.execute(sql`insert into settings (key, value) values ('sessionIdleMinutes', '2'::jsonb)`);
+    try {
+      expect(await sessionAlive(token)).toBe(false);
+      expect((await call(userInfo, { token })).status).toBe(401);
+    } finally {
+      await db.execute(sql`delete from settings where key = 'sessionIdleMinutes'`);
+    }
   });
 });

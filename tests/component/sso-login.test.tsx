@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '@/app/login/page';
 import { enrolTicketKey } from '@/lib/auth/factor-kinds';
+import { ssoErrorCodes } from '@/lib/auth/sso-errors';
 import { catalogues } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
 import { navigation } from './support/navigation';
@@ -13,10 +15,18 @@ import { navigation } from './support/navigation';
 const server = vi.hoisted(() => ({ locale: 'en' as Locale }));
 // The sign-in page reads the settings (lib/settings/read.ts): none are stored here, so the environment's and
 // the defaults apply (jsdom cannot open the embedded database).
-vi.mock('@/lib/db/client', () => ({ getDb: async () => ({ select: () => ({ from: async () => [] }) }) }));
+// No provider is added in the console either (the table's query answers no rows).
+vi.mock('@/lib/db/client', () => {
+  interface NoRows extends Promise<never[]> {
+    where(): NoRows;
+    orderBy(): NoRows;
+  }
+  const none = (): NoRows => Object.assign(Promise.resolve([]), { where: none, orderBy: none });
+  return { getDb: async () => ({ select: () => ({ from: none }) }) };
+});
 vi.mock('next-intl/server', () => ({
   getLocale: async () => server.locale,
-  getTranslations: async () => createTranslator({ locale: server.locale, messages: catalogues[server.locale] }),
+  getTranslations: async (namespace?: string) => createTranslator({ locale: server.locale, messages: catalogues[server.locale], namespace }),
 }));
 
 afterEach(() => {
@@ -75,5 +85,34 @@ describe('single sign-on on the sign-in page', () => {
     await waitFor(() => expect(navigation.pathname()).toBe('/login/enrol'));
     expect(window.sessionStorage.getItem(enrolTicketKey)).toBe(ticket);
     expect(window.location.hash).toBe('');
+  });
+});
+
+describe("a single sign-on's failure on the sign-in page", () => {
+  it('shows each code its own message, in both languages, as an alert', async () => {
+    navigation.start('/login');
+    const seen = new Set<string>();
+    for (const locale of ['en', 'zh'] as const) {
+      server.locale = locale;
+      const t = await getTranslations('ssoError');
+      for (const code of ssoErrorCodes) {
+        const { unmount } = await renderLogin({ error: code });
+        const text = screen.getByRole('alert').textContent ?? '';
+        expect(text).toBe(t(code));
+        seen.add(text);
+        unmount();
+      }
+    }
+    expect(seen.size).toBe(ssoErrorCodes.length * 2);
+  });
+
+  it('shows the generic message for an unknown code, and never the value itself', async () => {
+    navigation.start('/login');
+    const { unmount } = await renderLogin({ error: '<b>Call +1-555 now</b>' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Single sign-on failed. Start again, or sign in with your password.');
+    expect(document.body.textContent ?? '').not.toContain('555');
+    unmount();
+    await renderLogin();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { signInOwn } from './support';
 
 // The seven 3D and map pages: each draws a non-blank canvas (in dark and Chinese too: the page walk,
 // page-walk.spec.ts), with no request leaving the app's origin and no console error; picking works; canvases
-// follow the sidebar, the window and the theme; and walking between the pages 20 times neither exhausts
+// follow the sidebar, the window and the theme; and walking between the pages 14 times neither exhausts
 // WebGL contexts nor grows the heap.
 // One signed-in page serves the whole file: every engine's chunk is parsed once (the costly part under
 // SwiftShader), and the pages change client-side through the sidebar, as a person would. The timeouts
@@ -175,7 +175,7 @@ test('light, en: every page draws, follows the sidebar, the window and the theme
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 
-test('walking between the pages 20 times frees contexts, workers and memory', async () => {
+test('walking between the pages 14 times (each left twice) frees contexts, workers and memory', async () => {
   test.setTimeout(240_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -197,7 +197,7 @@ test('walking between the pages 20 times frees contexts, workers and memory', as
   // The tests before loaded every chunk and the shared world data; the heap is measured from here.
   await visit(demos[0]!);
   const start = { heap: await heapMb(), workers: page.workers().length };
-  for (let i = 1; i <= 20; i++) await visit(demos[i % demos.length]!);
+  for (let i = 1; i <= 14; i++) await visit(demos[i % demos.length]!);
   await visit(demos[0]!);
   // The pages left behind have ended their workers and lost their contexts (both can take a moment).
   await expect.poll(() => page.workers().length, { message: 'workers' }).toBeLessThanOrEqual(start.workers + 1);
@@ -215,6 +215,6 @@ test('walking between the pages 20 times frees contexts, workers and memory', as
 
   expect(problems.filter((p) => tooManyContexts.test(p)), 'context warnings').toEqual([]);
   expect(live, 'live WebGL contexts after leaving the pages').toBeLessThanOrEqual(2);
-  expect(end.heap - start.heap, 'heap growth over 20 page changes (MB)').toBeLessThan(25);
+  expect(end.heap - start.heap, 'heap growth over 14 page changes (MB)').toBeLessThan(25);
   expect(end.workers, 'workers').toBeLessThanOrEqual(start.workers + 1);
 });

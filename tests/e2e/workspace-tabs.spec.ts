@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInOwn } from './support';
+import { inItsTab, signInOwn } from './support';
+import { api, onlyRow, rowMenu, runTag } from './system-users-support';
 
 // Workspace tabs (issue 32): a filtered list and an open edit dialog with typed input survive switching
 // between their tabs (client navigations: the App Router remounts pages, the tabs keep them); a reload
-// brings the tabs back from the user's preferences.
+// brings the tabs back from the user's preferences. A session that ends under unsaved input keeps the input.
 
 test('a filtered user list and a role being edited both stay as they were across tab switches; reload restores the tabs', async ({ page }) => {
   test.setTimeout(120_000);
@@ -50,4 +51,27 @@ test('a filtered user list and a role being edited both stay as they were across
   const restored = page.getByRole('tablist', { name: 'Open pages' });
   await expect(restored.locator('[data-path="/system/user"]')).toHaveAttribute('role', 'tab');
   await expect(restored.locator('[data-path="/system/role"]')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a session that ends under a form with unsaved input signs in again in place, and the save goes through', async ({ page }) => {
+  const own = await signInOwn(page);
+  const code = `again${runTag}`;
+  expect((await api(page, 'post', 'system/roles/add', { role: code, nameEn: 'Before', nameZh: '之前' })).ok()).toBe(true);
+  await page.goto(`/system/role?role=${code}`);
+  await inItsTab(page, '/system/role');
+  await rowMenu(page, 'edit');
+  await page.locator('#role-name-en').fill(`Kept ${runTag}`);
+
+  // The session ends elsewhere (signed out with its own token) while the form is open.
+  expect((await api(page, 'post', 'user/logout', {})).ok()).toBe(true);
+  await page.getByTestId('form-save').click();
+  const again = page.getByTestId('sign-in-again');
+  await expect(again).toBeVisible();
+  await again.locator('#sign-in-again-password').fill(own.password);
+  await again.getByTestId('sign-in-again-confirm').click();
+  await expect(again).toBeHidden();
+  // The save was sent again under the new session: the form closes and the list shows the typed name.
+  await expect(page.locator('#role-name-en')).toBeHidden();
+  await expect(onlyRow(page)).toContainText(`Kept ${runTag}`);
+  await expect(page).toHaveURL(/\/system\/role/);
 });

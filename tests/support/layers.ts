@@ -14,6 +14,7 @@ export const placement: readonly (readonly [string, Layer])[] = [
   ...['errors', 'schemas', 'date-time', 'field-error', 'validation', 'bilingual-name', 'cross-field'].map((file) => [`lib/api/${file}.ts`, 'base'] as const),
   ['lib/resource/definition.ts', 'base'],
   ['lib/resource/registration.ts', 'base'],
+  ['lib/resource/list-schema.ts', 'base'],
   // an area's values that the database schema and the browser share: the audit entities, the sign-in results
   ['lib/trail/entities.ts', 'base'],
   ['lib/auth/signin-results.ts', 'base'],

@@ -12,7 +12,6 @@ import { serveResource } from '@/lib/resource/serve';
 import { notices, type NoticeItem, type NoticeListFilter } from '@/resources/notices/ui/notice-api';
 import type { NoticeValues } from '@/resources/notices/ui/notice-view';
 import { noticeResource } from '@/resources/notices/resource';
-import type { NoticeLevel } from '@/resources/notices/schema';
 
 type Notice = typeof noticeResource;
 
@@ -28,8 +27,8 @@ export function clientCalls() {
   void notices.api.add({ titleEn: 'Up', titleZh: 'Up', start: '2026-01-01 00:00' });
   // @ts-expect-error the edit contract wants the id
   void notices.api.edit({ status: '0' });
-  // @ts-expect-error no such level
-  void notices.api.add({ titleEn: 'Up', titleZh: 'Up', start: '2026-01-01 00:00', end: '2026-01-02 00:00', level: 'urgent' });
+  // @ts-expect-error a level is a dictionary's code (checked by the server), not a number
+  void notices.api.add({ titleEn: 'Up', titleZh: 'Up', start: '2026-01-01 00:00', end: '2026-01-02 00:00', level: 3 });
   // @ts-expect-error `levle` is no filter of the list contract
   void notices.api.list({ levle: 'info' });
   // @ts-expect-error notices are a flat list: no addChild contract
@@ -54,7 +53,7 @@ export const noticeForm: FormSpec<NoticeItem, NoticeValues> = {
     { name: 'titleEn', kind: 'text' },
     // @ts-expect-error the notice contract has no `subject`
     { name: 'subject', kind: 'text' },
-    { name: 'level', kind: 'custom', Control: ({ value }: { value: NoticeLevel }) => value },
+    { name: 'level', kind: 'custom', Control: ({ value }: { value: string }) => value },
     // @ts-expect-error `level` holds a level, not a list of ids
     { name: 'level', kind: 'custom', Control: ({ value }: { value: string[] }) => value.join() },
   ],

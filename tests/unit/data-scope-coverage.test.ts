@@ -51,10 +51,13 @@ const accounted: Record<string, Accounted> = {
   'lib/auth/mfa/reauth.ts': { users: 1, sessions: 2, why: "checks the signed-in user's own password and marks their own session (by its id)" },
   'lib/auth/mfa/enrol.ts': { users: 2, why: "reads the user of an enrolment ticket, or the signed-in user's own password hash" },
   'lib/auth/oidc/accounts.ts': { users: 3, why: 'finds the user a verified identity names, or creates one (a free username), before any session exists' },
+  'lib/auth/oidc/linking.ts': { users: 1, why: "reads the session's own user's password hash (is a provider its only way in?) before unlinking" },
   'lib/auth/mfa/second-step.ts': { users: 1, why: "reads the user a sign-in ticket names, before any session exists" },
   'lib/auth/mfa/passkey-signin.ts': { users: 1, why: 'reads the user a presented passkey belongs to, before any session exists' },
   'lib/auth/mfa/tickets.ts': { users: 1, why: 'a ticket is checked against its own user (token version, status) before any session exists' },
   'resources/users/reset-mfa.ts': { users: 1, why: `${scoped} (userScope): the user is found within the scope before the reset` },
+  'lib/auth/view-as.ts': { users: 1, why: 'reads the user a session views as (by the id its own row names, checked in scope and delegation when the view began); every read of the view adds the viewer\'s scope to the target\'s (lib/scope/users.ts)' },
+  'resources/access/view-as.ts': { sessions: 3, why: "starts and ends the view of the session's own row (by its id), and reads it for the audit trail" },
   'lib/auth/api-keys/read.ts': { users: 1, api_keys: 2, why: 'reads the key presented and its owner (and marks its last use) before any session exists' },
   'resources/keys/list.ts': { users: 2, api_keys: 2, why: `${scoped} (userScope on the keys' owners); one's own keys by one's own id` },
   'resources/keys/keys.ts': {

@@ -18,6 +18,7 @@ const info: UserInfo = {
     { type: 'menu', path: '/system/user' },
     { type: 'action', path: '/system/user', action: 'add' },
   ],
+  viewAs: null,
 };
 
 describe('shellUser', () => {
@@ -31,6 +32,7 @@ describe('shellUser', () => {
       currentRole: 'all',
       currentMenuPermission: ['/system', '/system/user'],
       permissions: [{ type: 'action', path: '/system/user', action: 'add' }],
+      viewAs: null,
     });
   });
 });

@@ -21,6 +21,8 @@ import * as userSessionsOthers from '@/app/api/user/sessions/others/route';
 import * as userSessions from '@/app/api/user/sessions/route';
 import * as userKeys from '@/app/api/user/keys/route';
 import * as userKeysAdd from '@/app/api/user/keys/add/route';
+import * as userSso from '@/app/api/user/sso/route';
+import * as userSsoLink from '@/app/api/user/sso/link/route';
 import * as userSignins from '@/app/api/user/signins/route';
 import * as userNotifications from '@/app/api/user/notifications/route';
 import * as userNotificationsRead from '@/app/api/user/notifications/read/route';
@@ -62,6 +64,8 @@ const fileRoutes: Record<string, RouteModule> = {
   '/api/user/password': userPassword,
   '/api/user/keys': userKeys,
   '/api/user/keys/add': userKeysAdd,
+  '/api/user/sso': userSso,
+  '/api/user/sso/link': userSsoLink,
   '/api/user/sessions': userSessions,
   '/api/user/sessions/others': userSessionsOthers,
   '/api/user/signins': userSignins,

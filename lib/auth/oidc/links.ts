@@ -7,9 +7,9 @@ import { providerButtons } from './providers';
  * The sign-in page's single sign-on links: each provider's id, name and start URL (with `next`).
  * A misconfigured provider list shows no links and is logged, so the password sign-in still works.
  */
-export function ssoLinks(next: string | undefined): { id: string; name: string; href: string }[] {
+export async function ssoLinks(next: string | undefined): Promise<{ id: string; name: string; href: string }[]> {
   try {
-    return providerButtons().map(({ id, name }) => {
+    return (await providerButtons()).map(({ id, name }) => {
       const query = new URLSearchParams({ provider: id, ...(next ? { next } : {}) });
       return { id, name, href: withBasePath(`/api/auth/oidc/start?${query}`) };
     });

@@ -9,7 +9,7 @@ import type { SecondStepMethod } from '@/lib/auth/factor-kinds';
 import { getDb } from '@/lib/db/client';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { subjectUser } from './accounts';
-import { finishFlow } from './flow';
+import type { SignedClaims } from './flow';
 import type { OidcProvider } from './providers';
 import { applyRoleRules } from './roles';
 
@@ -30,12 +30,11 @@ export function providerAssertsMfa(provider: OidcProvider, claims: IDToken): boo
  * in, after the role rules have set the roles they give. A role requiring a second factor still asks
  * for this console's (a ticket, as `POST /api/user/login` answers) unless the provider asserts one.
  */
-export async function oidcSignIn(callbackUrl: URL, client: SignInClient): Promise<OidcResult> {
-  const { provider, claims, returnTo } = await finishFlow(callbackUrl);
+export async function oidcSignIn({ provider, claims, returnTo }: SignedClaims, client: SignInClient): Promise<OidcResult> {
   const db = await getDb();
   return db.transaction(async (tx): Promise<OidcResult> => {
     const user = await subjectUser(tx, provider, claims);
-    await applyRoleRules(tx, provider.id, user.id, claims);
+    await applyRoleRules(tx, provider, user.id, claims);
     const record = (result: 'success' | 'mfa-pending') => recordSignin(tx, { username: user.username, userId: user.id, result }, client);
     if (!providerAssertsMfa(provider, claims)) {
       const methods = await secondStepMethods(tx, user.id);

@@ -27,6 +27,10 @@ export const accessApi = {
   inspect: async (id: string, role: string) =>
     need((await apiRequest<Inspection>(`system/access/user/${encodeURIComponent(id)}?role=${encodeURIComponent(role)}`)).data),
   explain: async (request: ExplainRequest) => need((await apiRequest<Explanation>('system/access/explain', { method: 'POST', body: request })).data),
+  /** starts viewing the console as the user under the role (the API's refusal is toasted) */
+  viewAs: async (userId: string, role: string) => {
+    await apiRequest('system/access/view-as', { method: 'POST', body: { userId, role } });
+  },
 };
 
 export const accessKeys = {
@@ -35,14 +39,12 @@ export const accessKeys = {
 };
 
 export type Preview = Awaited<ReturnType<typeof previewChange>>;
-export interface RolePreviewRequest {
-  kind: 'role';
-  id: string;
-  permissions?: string[];
-  status?: '0' | '1';
-  dataScope?: string;
-}
+/** The change a form would save, as POST /api/system/access/preview takes it. */
+export type PreviewRequest =
+  | { kind: 'role'; id: string; permissions?: string[]; status?: '0' | '1'; dataScope?: string }
+  | { kind: 'user'; id: string; roles?: string[]; permissions?: string[]; status?: '0' | '1' }
+  | { kind: 'permission'; id: string; status: '0' | '1' };
 
-/** Who gains and loses what if the role edit were saved (no toast: the form shows nothing on a refusal). */
-export const previewRoleChange = async (request: RolePreviewRequest) =>
+/** Who gains and loses what if the edit were saved (no toast: the form shows nothing on a refusal). */
+export const previewAccessChange = async (request: PreviewRequest) =>
   need((await apiRequest<Preview>('system/access/preview', { method: 'POST', body: request, toastError: false })).data);

@@ -13,6 +13,7 @@ import { allRoles } from '@/lib/rbac';
 import { accessApi, accessKeys, type Inspection } from './access-api';
 import { AccessTree } from './access-tree';
 import { ExplainForm } from './explain-form';
+import { ViewAsButton } from './view-as-button';
 
 /** /system/access: pick a manageable user and a current role; see what they may do, and why. */
 export function AccessPage() {
@@ -64,6 +65,11 @@ export function AccessPage() {
           </Select>
         </div>
       </div>
+      {inspection.data && (
+        <div className="flex justify-end">
+          <ViewAsButton userId={inspection.data.user.id} role={role} />
+        </div>
+      )}
       {inspection.data ? <Inspected data={inspection.data} /> : <p className="text-muted-foreground text-sm">{t('pickFirst')}</p>}
     </div>
   );

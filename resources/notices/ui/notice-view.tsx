@@ -11,13 +11,12 @@ import type { ResourceView } from '@/components/resource/resource-page';
 import { StatusBadge } from '@/components/table/status-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { FilterField } from '@/components/table/table-toolbar';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { DictValueBadge } from '@/components/dict/dict-value-badge';
 import { AttachmentLinks } from './attachment-links';
 import { AttachmentsControl } from './attachments-control';
-import { LevelBadge } from './level-badge';
 import { notices, type NoticeItem } from './notice-api';
 import type { noticeResource } from '@/resources/notices/resource';
-import { noticeLevels, type addNoticeSchema } from '@/resources/notices/schema';
+import { noticeLevelDict, type addNoticeSchema } from '@/resources/notices/schema';
 import { localized } from '@/lib/api/schemas';
 
 const ns = 'page.system.notice';
@@ -30,7 +29,7 @@ function noticeColumns(kit: ColumnKit<NoticeItem>) {
     helper.accessor('level', {
       header: kit.h('level'),
       meta: { label: kit.h('level') },
-      cell: ({ getValue }) => <LevelBadge level={getValue()} label={kit.t(`${ns}.level.${getValue()}`)} />,
+      cell: ({ getValue }) => <DictValueBadge dict={noticeLevelDict} value={getValue()} />,
     }),
     statusColumn(kit),
     helper.accessor('start', { header: kit.h('start'), meta: { label: kit.h('start') }, cell: DateTimeCell }),
@@ -42,35 +41,10 @@ function noticeColumns(kit: ColumnKit<NoticeItem>) {
 
 const useNoticeColumns = (kit: ColumnKit<NoticeItem>) => useMemo(() => noticeColumns(kit), [kit]);
 
-const anyLevel = 'all';
-
-/** The title box and a level select (applies at once). */
+/** The title box and the level select (the dictionary's values; applies at once). */
 function useNoticeFilters(): readonly FilterField<string>[] {
   const t = useTranslations(ns);
-  return useMemo(
-    () => [
-      { key: 'title', label: t('header.title') },
-      {
-        key: 'level',
-        label: t('header.level'),
-        render: (value, apply) => (
-          <Select value={value || anyLevel} onValueChange={(next) => apply(next === anyLevel ? '' : next)}>
-            <SelectTrigger size="sm" className="w-full sm:w-32" aria-label={t('header.level')} data-testid="filter-level">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {[anyLevel, ...noticeLevels].map((level) => (
-                <SelectItem key={level} value={level}>
-                  {t(`level.${level}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        ),
-      },
-    ],
-    [t],
-  );
+  return useMemo(() => [{ key: 'title', label: t('header.title') }, { key: 'level', label: t('header.level'), dict: noticeLevelDict }], [t]);
 }
 
 /** The notice form's values: every field an add takes, each present (the form opens with all of them); the former single `body` is no field. */
@@ -79,7 +53,7 @@ export type NoticeValues = Required<Omit<z.input<typeof addNoticeSchema>, 'body'
 // The form holds instants (the kit's datetime field shows and takes them in the user's time zone).
 const inDays = (days: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 + days * 86_400_000).toISOString();
 
-function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValues> {
+function noticeForm(): FormSpec<NoticeItem, NoticeValues> {
   return {
     idPrefix: 'notice',
     label: (values, locale) => localized(locale, values.titleEn, values.titleZh),
@@ -87,7 +61,7 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
     fields: [
       { name: 'titleEn', kind: 'text', half: true },
       { name: 'titleZh', kind: 'text', half: true },
-      { name: 'level', kind: 'select', half: true, options: noticeLevels.map((level) => ({ value: level, label: t(`${ns}.level.${level}`) })) },
+      { name: 'level', kind: 'select', half: true, dict: noticeLevelDict },
       { name: 'status', kind: 'status', half: true },
       { name: 'start', kind: 'datetime', half: true },
       { name: 'end', kind: 'datetime', half: true },
@@ -103,8 +77,8 @@ function noticeForm(t: (key: string) => string): FormSpec<NoticeItem, NoticeValu
 }
 
 /** /system/notice, declared for the kit. */
-export function useNoticeView(t: (key: string) => string): ResourceView<NoticeItem, typeof noticeResource, NoticeValues> {
-  const form = useMemo(() => noticeForm(t), [t]);
+export function useNoticeView(): ResourceView<NoticeItem, typeof noticeResource, NoticeValues> {
+  const form = useMemo(() => noticeForm(), []);
   return useMemo(
     () => ({
       client: notices,
@@ -116,7 +90,7 @@ export function useNoticeView(t: (key: string) => string): ResourceView<NoticeIt
       detail: (row, { h, t: tt }) => [
         { label: h('titleEn'), value: row.titleEn },
         { label: h('titleZh'), value: row.titleZh },
-        { label: h('level'), value: <LevelBadge level={row.level} label={tt(`${ns}.level.${row.level}`)} /> },
+        { label: h('level'), value: <DictValueBadge dict={noticeLevelDict} value={row.level} /> },
         { label: h('status'), value: <StatusBadge status={row.status} /> },
         { label: h('start'), value: <DateTime value={row.start} zone /> },
         { label: h('end'), value: <DateTime value={row.end} zone /> },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PermissionChangePreview } from '@/resources/access/ui/change-preview';
 import type { FormContext, FormSpec } from '@/components/resource/form-spec';
 import { treeAnchorFields, type TreeAnchorValues } from '@/components/resource/tree-anchor-fields';
 import { defaultMenuIcon } from '@/lib/menu-icons';
@@ -61,6 +62,8 @@ export function permissionForm(typeLabel: (type: PermissionType) => string): For
       { name: 'icon', kind: 'custom', Control: PermissionIconControl, visible: (v) => v.type === 'menu' },
       { name: 'status', kind: 'status' },
     ],
+    // Before saving a status change: who gains and loses what (POST /api/system/access/preview).
+    Preview: PermissionChangePreview,
     defaults: permissionDefaults,
     toBody: permissionBody,
   };

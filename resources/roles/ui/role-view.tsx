@@ -12,7 +12,7 @@ import { CheckboxTree } from '@/components/pickers/checkbox-tree';
 import { useGrantable, useGrantableOptions } from '@/components/delegation/use-grantable';
 import { useRoleRefusal } from '@/components/delegation/use-refusal';
 import { usePermissionTree } from '@/resources/permissions/ui/use-permission-tree';
-import { StatusBadge } from '@/components/table/status-badge';
+import { DictValueBadge } from '@/components/dict/dict-value-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { roleResource } from '@/resources/roles/resource';
 import { superRole } from '@/lib/rbac';
@@ -21,7 +21,7 @@ import { dataScopes } from '@/lib/scope/data-scope';
 import { roles, type RoleItem } from './role-api';
 import { localized } from '@/lib/api/schemas';
 import { Switch } from '@/components/ui/switch';
-import { RoleChangePreview } from '@/resources/access/ui/role-change-preview';
+import { RoleChangePreview } from '@/resources/access/ui/change-preview';
 import { useConsoleSettings } from '@/components/shell/console-settings-context';
 
 const helper = createColumnHelper<SystemFeatures, RoleItem>();
@@ -105,7 +105,7 @@ function useRoleForm(t: (key: string) => string): FormSpec<RoleItem, RoleValues>
       ...roleForm,
       defaults: (context) => (context.row ? roleForm.defaults(context) : { ...roleForm.defaults(context), mfaRequired: roleMfaDefault }),
       fields: roleForm.fields.map((field) =>
-        field.name === 'dataScope' && field.kind === 'select'
+        field.name === 'dataScope' && field.kind === 'select' && field.dict === undefined
           ? { ...field, options: dataScopes.map((scope) => ({ value: scope, label: t(`page.system.role.scope.${scope}`) })) }
           : field,
       ),
@@ -121,6 +121,7 @@ export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, 
     () => ({
       client: roles,
       filters: ['role', 'name'],
+      statusDict: 'role_status',
       useColumns: useRoleColumns,
       useRefusal: useRoleRefusal,
       rowLabel: (row) => row.name,
@@ -130,7 +131,7 @@ export function useRoleView(t: (key: string) => string): ResourceView<RoleItem, 
         { label: tt('common.nameEn'), value: row.nameEn },
         { label: tt('common.nameZh'), value: row.nameZh },
         { label: h('role'), value: <span className="font-mono">{row.role}</span> },
-        { label: h('status'), value: <StatusBadge status={row.status} /> },
+        { label: h('status'), value: <DictValueBadge dict="role_status" value={row.status} /> },
         { label: h('dataScope'), value: tt(`page.system.role.scope.${row.dataScope}`) },
         { label: h('mfaRequired'), value: tt(row.mfaRequired ? 'page.system.role.mfaOn' : 'page.system.role.mfaOff') },
         { label: h('createTime'), value: <DateTime value={row.create} zone /> },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MultiSelect } from '@/components/custom/multi-select';
 import { CheckboxTree } from '@/components/pickers/checkbox-tree';
 import { TreeSelect } from '@/components/pickers/tree-select';
+import { UserChangePreview } from '@/resources/access/ui/change-preview';
 import type { CustomControlProps, FormSpec } from '@/components/resource/form-spec';
 import { useGrantable, useGrantableOptions } from '@/components/delegation/use-grantable';
 import { usePermissionTree } from '@/resources/permissions/ui/use-permission-tree';
@@ -80,6 +81,8 @@ export const userForm: FormSpec<UserItem, UserFormValues> = {
     { name: 'status', kind: 'status', half: true },
     { name: 'permissions', kind: 'custom', hint: 'page.system.user.permissionsHint', Control: PermissionsControl },
   ],
+  // Before saving an edit: who gains and loses what (POST /api/system/access/preview).
+  Preview: UserChangePreview,
   defaults: ({ row }) => initialUserValues(row),
   toBody: (values, { mode, row }) => userBody(mode === 'edit' ? 'edit' : 'add', values, row?.id ?? ''),
   Added: UserAdded,

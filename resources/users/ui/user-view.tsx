@@ -8,7 +8,7 @@ import { statusColumn, type ColumnKit } from '@/components/resource/resource-col
 import type { ResourceView } from '@/components/resource/resource-page';
 import { useUserRefusal } from '@/components/delegation/use-refusal';
 import { usePermissionTree } from '@/resources/permissions/ui/use-permission-tree';
-import { StatusBadge } from '@/components/table/status-badge';
+import { DictValueBadge } from '@/components/dict/dict-value-badge';
 import type { SystemFeatures } from '@/components/table/table-features';
 import type { userResource } from '@/resources/users/resource';
 import { users, type UserItem } from './user-api';
@@ -70,6 +70,7 @@ function PermissionNames({ ids }: { ids: readonly string[] }) {
 export const userView: ResourceView<UserItem, typeof userResource, UserFormValues> = {
   client: users,
   filters: userFilterKeys,
+  statusDict: 'user_status',
   useFilterFields: useUserFilterFields,
   toFilter: toUserFilter,
   useColumns: useUserColumns,
@@ -85,7 +86,7 @@ export const userView: ResourceView<UserItem, typeof userResource, UserFormValue
     { label: h('email'), value: row.email },
     { label: h('phone'), value: row.phone },
     { label: h('groupName'), value: row.groupName },
-    { label: h('status'), value: <StatusBadge status={row.status} /> },
+    { label: h('status'), value: <DictValueBadge dict="user_status" value={row.status} /> },
     { label: h('createTime'), value: <DateTime value={row.create} zone /> },
     { label: t('page.system.user.updateTime'), value: <DateTime value={row.update} zone /> },
     { label: h('roles'), value: <NameList names={row.roles.map((r) => r.name)} max={Infinity} /> },

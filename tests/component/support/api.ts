@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { dictOptionsRoute } from './dicts';
 
 /** One request the page sent, as the server would read it. */
 export interface ApiCall {
@@ -28,9 +29,12 @@ export const refuse = (code: number, message: string, fields?: Record<string, st
 /**
  * The network, faked at `fetch`: routes keyed `METHOD path` (`POST system/notices`) answer the API's
  * envelope; every request is recorded, and one no route knows answers 404 (and is listed in `unrouted`)
- * so a test sees a call it did not expect. The kit's own modules run as they are.
+ * so a test sees a call it did not expect. The kit's own modules run as they are. The seeded dictionaries'
+ * options answer by default (tests/component/support/dicts.ts).
  */
-export function fakeApi(routes: Record<string, Route>) {
+export function fakeApi(own: Record<string, Route>) {
+  // Every page may read a dictionary's options: the seeded ones answer unless a test routes them itself.
+  const routes: Record<string, Route> = { 'GET system/dicts/options': dictOptionsRoute, ...own };
   const calls: ApiCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');

@@ -22,6 +22,7 @@ export function notice(n: number, patch: Partial<NoticeItem> = {}): NoticeItem {
     author: 'admin',
     create: '2029-12-31 08:00:00',
     update: '2029-12-31 08:00:00',
+    files: [],
     ...patch,
   };
 }

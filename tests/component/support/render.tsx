@@ -28,6 +28,7 @@ export function shellUserWith(permissions: readonly Grant[], id = 'u-self'): She
     currentRole: 'admin',
     currentMenuPermission: [],
     permissions: [...permissions],
+    viewAs: null,
   };
 }
 

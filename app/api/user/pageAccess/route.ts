@@ -10,7 +10,7 @@ const querySchema = z.strictObject({ path: z.string().startsWith('/').max(512) }
 
 // GET /api/user/pageAccess?path=/system/user: why a page refuses this session (the 403 and 404 pages):
 // what it lacks, which of its own roles would open it, and which roles open it at all.
-export const GET = route({ permission: 'signed-in', query: querySchema }, async ({ session, query, locale }) => {
+export const GET = route({ permission: 'signed-in', viewAs: 'read', query: querySchema }, async ({ session, query, locale }) => {
   const menu = await readMenu();
   const access = pageAccess(query.path, session, menu, locale);
   const grantedBy = access.status === 'forbidden' ? await rolesGranting(pageChain(query.path, menu), locale) : [];

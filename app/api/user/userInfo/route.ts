@@ -4,6 +4,6 @@ import { ok } from '@/lib/api/respond';
 import { userInfo } from '@/lib/auth/user-info';
 
 // GET /api/user/userInfo
-export const GET = route({ permission: 'signed-in' }, async ({ session, locale }) => ok(userInfo(session, locale)));
+export const GET = route({ permission: 'signed-in', viewAs: 'read' }, async ({ session, locale }) => ok(userInfo(session, locale)));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { ColumnVisibilityMenu } from '@/components/table/column-visibility-menu';
 import type { SystemTable } from '@/components/table/table-features';
 import { Button } from '@/components/ui/button';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { departments, roles, statuses, type Employee } from './employees';
 import { FacetedFilter } from './faceted-filter';
@@ -59,9 +58,7 @@ export function EmployeeToolbar({ table }: { table: SystemTable<Employee> }) {
         </Button>
       ) : null}
       <div className="ml-auto">
-        <ColumnVisibilityMenu table={table}>
-          <DropdownMenuItem onSelect={() => table.resetColumnOrder()}>{t('resetOrder')}</DropdownMenuItem>
-        </ColumnVisibilityMenu>
+        <ColumnVisibilityMenu table={table} />
       </div>
     </div>
   );

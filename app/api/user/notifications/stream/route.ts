@@ -11,7 +11,7 @@ import { notificationStream } from '@/lib/notifications/stream';
  * resumes after `Last-Event-ID` (what a browser's EventSource sends when it reconnects) or `?after=`
  * (a page that opens a new one), else starts with what comes next.
  */
-export const GET = route({ permission: 'signed-in', query: streamQuerySchema }, async ({ request, session, query }) => {
+export const GET = route({ permission: 'signed-in', viewAs: 'read', query: streamQuerySchema }, async ({ request, session, query }) => {
   const header = streamQuerySchema.shape.after.safeParse(request.headers.get('last-event-id') ?? undefined);
   const after = (header.success ? header.data : undefined) ?? query.after ?? (await lastNotificationId(session.user.id));
   const token = tokenFromRequest(request.headers, request.cookies.get(tokenCookie)?.value);

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConsoleName, ConsoleSettingsProvider } from '@/components/shell/console-settings-context';
+import { renderPage, shellUserWith } from './support/render';
+
+// The console's name as the shell shows it (the sidebar, and the header on a phone: both read this): the
+// setting when one is saved, else the catalogue's in the user's language. (The e2e settings journey changes
+// it in light English at 1440 px and sees the sidebar follow; this covers the other language.)
+
+const named = (name: string) => (
+  <ConsoleSettingsProvider settings={{ name, roleMfaDefault: false }}>
+    <span data-testid="name">
+      <ConsoleName />
+    </span>
+  </ConsoleSettingsProvider>
+);
+
+describe.each([
+  ['en', 'Admin Console'],
+  ['zh', '后台管理模板'],
+] as const)('the console name (%s)', (locale, fallback) => {
+  it('is the saved setting, in any language', () => {
+    renderPage(named('Ops 控制台'), { url: '/dashboard', locale, user: shellUserWith([]) });
+    expect(screen.getByTestId('name')).toHaveTextContent('Ops 控制台');
+  });
+  it("is the catalogue's when no name is saved", () => {
+    renderPage(named(''), { url: '/dashboard', locale, user: shellUserWith([]) });
+    expect(screen.getByTestId('name')).toHaveTextContent(fallback);
+  });
+});
