@@ -6,10 +6,9 @@ import { getDb } from '@/lib/db/client';
 import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { allRoles, effectiveGrants, type Action, type Grant, type PermissionType } from '@/lib/rbac';
+import { allRoles, effectiveGrants } from '@/lib/rbac';
 import type { SignInClient } from '@/lib/server/socket-address';
 import { recordSignin } from '@/lib/auth/signin-record';
-import type { DataScope } from '@/lib/scope/data-scope';
 import { currentRoleInForce, scopeInForce } from '@/lib/access';
 import { settingsFrom } from '@/lib/settings/read';
 import {
@@ -25,44 +24,8 @@ import {
 import { expiredClaims, signToken, verifyToken } from './token';
 import { viewedSession } from './view-as';
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  name: string;
-  nameZh: string | null;
-  email: string;
-  groupId: string;
-}
-
-/** A signed-in request's identity, read fresh from the database on every request. */
-export interface Session {
-  id: string;
-  user: SessionUser;
-  /** the names of the user's group (null only if the group row vanished mid-request) */
-  group: { nameEn: string; nameZh: string } | null;
-  currentRole: string;
-  /** the codes of the enabled roles the user holds */
-  roles: { id: string; code: string; nameEn: string; nameZh: string; dataScope: DataScope }[];
-  /** every grant the user holds, across all roles */
-  grants: Grant[];
-  /** the grants in force under the current role */
-  effective: Grant[];
-  /** which users the session sees and manages (lib/scope/users.ts) */
-  dataScope: DataScope;
-  /** set when the request carries an API key (lib/auth/api-keys/): the key, its name and the permission ids it carries */
-  key?: { id: string; name: string; permissions: string[] };
-  /**
-   * Set while the session views the console as another user (lib/auth/view-as.ts): `user`, roles, grants
-   * and scope are then that user's, bounded by the viewer's own, and every write is refused (lib/api/route.ts).
-   */
-  viewAs?: ViewAs;
-}
-
-/** Who views as whom: the signed-in viewer (with their own scope, which bounds the view's) and the role asked for. */
-export interface ViewAs {
-  viewer: { user: SessionUser; dataScope: DataScope };
-  role: string;
-}
+export type { GrantRow, Session, SessionUser, ViewAs } from './session-types';
+import type { GrantRow, Session, SessionUser } from './session-types';
 
 /** The person signed in: the viewer while viewing as someone, else the session's user. */
 export function signedInUser(session: Pick<Session, 'user' | 'viewAs'>): SessionUser {
@@ -162,7 +125,6 @@ async function readSession(claims: { sid: string; sub: string; ver: number }) {
 }
 
 type SessionRole = Session['roles'][number];
-export type GrantRow = [string, PermissionType, Action | null, string | null];
 
 /** Opens a session for a user and signs its token, which lives until the session's absolute timeout. */
 export async function openSession(db: Pick<Db, 'insert' | 'select'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { jsonValue } from '@/lib/db/json';
 import * as t from '@/lib/db/schema';
 import { allRoles, effectiveGrants, type Grant } from '@/lib/rbac';
-import type { GrantRow, Session } from './session';
+import type { GrantRow, Session } from './session-types';
 
 /**
  * "View as" (issue 29): the session a viewer has while previewing the console as another user under a

@@ -58,8 +58,8 @@ async function dumpAll(): Promise<string> {
 }
 
 // The operations that are not writes while viewing: the pages' lists and exports (a menu path without action),
-// the inspector's reads, the bell's list, and the two ways out.
-const reads = new Set(['POST /api/system/access/explain', 'POST /api/system/access/preview', 'POST /api/user/notifications']);
+// a dictionary's values (its page's second list), the inspector's reads, the bell's list, and the two ways out.
+const reads = new Set(['POST /api/system/dicts/values', 'POST /api/system/access/explain', 'POST /api/system/access/preview', 'POST /api/user/notifications']);
 const exits = new Set(['POST /api/user/logout', 'DELETE /api/system/access/view-as']);
 const isPageRead = (operation: string) => /^POST \/api\/system\/\w+(\/export)?$/.test(operation);
 

@@ -16,6 +16,9 @@ const { DELETE: noticeDelete } = endpoint('/api/system/notices');
 const { POST: ssoruleAdd } = endpoint('/api/system/ssorules/add');
 const { POST: ssoruleEdit } = endpoint('/api/system/ssorules/edit');
 const { DELETE: ssoruleDelete } = endpoint('/api/system/ssorules');
+const { POST: ssoproviderAdd } = endpoint('/api/system/ssoproviders/add');
+const { POST: ssoproviderEdit } = endpoint('/api/system/ssoproviders/edit');
+const { DELETE: ssoproviderDelete } = endpoint('/api/system/ssoproviders');
 const { POST: dictAdd } = endpoint('/api/system/dicts/add');
 const { POST: dictEdit } = endpoint('/api/system/dicts/edit');
 const { DELETE: dictDelete } = endpoint('/api/system/dicts');
@@ -112,6 +115,16 @@ const writes: Write[] = [
   write(ssoruleAdd, 'POST', '/api/system/ssorules/add', { body: { provider: 'default', claim: 'groups', value: 'staff', role: '0002' } }, { entity: 'ssorules', action: 'add', ids: [expect.any(String)] }),
   write(ssoruleEdit, 'POST', '/api/system/ssorules/edit', { body: { id: 'AS1', value: 'ops' } }, { entity: 'ssorules', action: 'edit', ids: ['AS1'] }),
   write(ssoruleDelete, 'DELETE', '/api/system/ssorules', { body: ['AS1'] }, { entity: 'ssorules', action: 'delete', ids: ['AS1'] }),
+  // The single sign-on providers (resources/ssoproviders); AP1 is inserted below.
+  write(
+    ssoproviderAdd,
+    'POST',
+    '/api/system/ssoproviders/add',
+    { body: { name: 'Corp', code: 'auditcorp', issuer: 'https://id.example.com/realms/corp', clientId: 'console', clientSecret: 'a-client-secret-for-the-audit', status: '1' } },
+    { entity: 'ssoproviders', action: 'add', ids: [expect.any(String)] },
+  ),
+  write(ssoproviderEdit, 'POST', '/api/system/ssoproviders/edit', { body: { id: 'AP1', name: 'Renamed' } }, { entity: 'ssoproviders', action: 'edit', ids: ['AP1'] }),
+  write(ssoproviderDelete, 'DELETE', '/api/system/ssoproviders', { body: ['AP1'] }, { entity: 'ssoproviders', action: 'delete', ids: ['AP1'] }),
   // The dictionaries and their values (resources/dicts), one entity; AD1 and its value ADV1 are inserted below.
   write(dictAdd, 'POST', '/api/system/dicts/add', { body: { code: 'audit_dict', nameEn: 'Audit', nameZh: '审计' } }, { entity: 'dicts', action: 'add', ids: [expect.any(String)] }),
   write(dictValueAdd, 'POST', '/api/system/dicts/values/add', { body: { dictId: 'AD1', code: 'two', labelEn: 'Two', labelZh: '二' } }, { entity: 'dicts', action: 'add', ids: [expect.any(String)] }),
@@ -139,6 +152,7 @@ beforeAll(async () => {
   const user001 = listed.body.data.list[0].userId as string;
   await (await getDb()).insert(t.apiKeys).values({ id: 'AK1', userId: user001, name: 'Audit key', secretHash: 'not-a-hash', tokenVersion: 0, expiresAt: window.endsAt });
   await (await getDb()).insert(t.ssorules).values({ id: 'AS1', provider: 'default', claim: 'groups', value: 'admins', role: '0002' });
+  await (await getDb()).insert(t.ssoProviders).values({ id: 'AP1', code: 'auditone', name: 'One', issuer: 'https://id.example.com/one', clientId: 'one', clientSecretSealed: 'sealed' });
   await (await getDb()).insert(dicts).values({ id: 'AD1', code: 'audit_one', nameEn: 'One', nameZh: '一' });
   await (await getDb()).insert(dictValues).values({ id: 'ADV1', dictId: 'AD1', code: 'one', labelEn: 'One', labelZh: '一' });
 });

@@ -25,7 +25,7 @@ const sum = (items: { users: number }[]) => items.reduce((n, item) => n + item.u
 describe('GET /api/dashboard/stats', () => {
   it('counts the seeded data by group, role and status', async () => {
     const data = await read(await signIn());
-    expect(data.totals).toEqual({ users: 24, roles: 3, groups: 7, permissions: 59 });
+    expect(data.totals).toEqual({ users: 24, roles: 3, groups: 7, permissions: 67 });
     expect(data.usersByGroup).toEqual([
       { id: '0003', name: 'Development Department', users: 5 },
       { id: '0001', name: 'Human Resources Department', users: 4 },

@@ -12,6 +12,7 @@ import { call } from '../support/call';
 const systemResources: readonly string[] = ['users', 'roles', 'groups', 'permissions', 'sessions', 'notices', 'audit', 'signins'];
 const resourceEndpoints = [
   '/api/notices/published',
+  '/api/notices/attachment/{id}',
   ...['', '/export'].map((tail) => `/api/system/audit${tail}`),
   ...['', '/addBrother', '/addChild', '/detail/{id}', '/edit', '/export', '/move'].flatMap((tail) => [`/api/system/groups${tail}`, `/api/system/permissions${tail}`]),
   ...['', '/add', '/detail/{id}', '/edit', '/export'].flatMap((tail) => [`/api/system/notices${tail}`, `/api/system/roles${tail}`, `/api/system/users${tail}`]),

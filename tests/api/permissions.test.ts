@@ -67,6 +67,8 @@ const seededOrder = [
   '000509', '00050900', '00050901',
   // the dictionaries' item (resources/dicts): add, edit, delete
   '000535', '00053500', '00053501', '00053502',
+  // the single sign-on providers' item (resources/ssoproviders): add, edit, delete
+  '000531', '00053100', '00053101', '00053102',
 ];
 
 describe('GET /api/system/permissions', () => {
@@ -102,7 +104,7 @@ describe('GET /api/system/permissions', () => {
 describe('POST /api/system/permissions', () => {
   it('defaults every filter and accepts the paging the reference client sends', async () => {
     expect(ids((await post(list, {})).body.data)).toEqual(seededOrder);
-    expect((await post(list, { page: 1, size: 10, id: '', name: '', status: 'all' })).body.data).toHaveLength(63);
+    expect((await post(list, { page: 1, size: 10, id: '', name: '', status: 'all' })).body.data).toHaveLength(67);
   });
 
   it('filters by id prefix, case-insensitively, keeping tree order', async () => {
@@ -115,8 +117,8 @@ describe('POST /api/system/permissions', () => {
     expect(ids((await post(list, { name: 'sys' })).body.data)).toEqual(['0005']);
     expect(ids((await post(list, { name: 'SYSTEM' })).body.data)).toEqual(['0005']);
     expect(ids((await post(list, { name: '系统' }, 'zh')).body.data)).toEqual(['0005']);
-    expect(ids((await post(list, { name: 'add' })).body.data)).toEqual(['00050000', '00050101', '00050300', '00050400', '00050800', '00052000', '00053000', '00053500']);
-    expect((await post(list, { name: '新增' }, 'zh')).body.data).toHaveLength(8);
+    expect(ids((await post(list, { name: 'add' })).body.data)).toEqual(['00050000', '00050101', '00050300', '00050400', '00050800', '00052000', '00053000', '00053500', '00053100']);
+    expect((await post(list, { name: '新增' }, 'zh')).body.data).toHaveLength(9);
     expect((await post(list, { name: 'add' }, 'zh')).body.data).toHaveLength(0);
     expect(ids((await post(list, { id: '00050', name: 'edit' })).body.data)).toEqual([
       '00050003',
@@ -132,7 +134,7 @@ describe('POST /api/system/permissions', () => {
     expect(ids((await post(list, { path: '/system/user' })).body.data)).toEqual(['000500', '00050000', '00050002', '00050003']);
     expect(ids((await post(list, { path: '/MAP/' })).body.data)).toHaveLength(5);
     expect((await post(list, { status: '0' })).body.data).toEqual([]);
-    expect((await post(list, { status: '1' })).body.data).toHaveLength(63);
+    expect((await post(list, { status: '1' })).body.data).toHaveLength(67);
   });
 
   it('answers 400 for unknown fields and wrong types', async () => {
@@ -175,10 +177,10 @@ describe('GET /api/system/permissions/detail/{id}', () => {
 describe('POST /api/system/permissions/addChild', () => {
   it('adds a menu last under its parent', async () => {
     // The canonical seed numbers /system's pages 0..4 (the reference skipped the removed /system/menu); the registry adds notices, keys, files, the access inspector, the single sign-on role rules and the settings.
-    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7], ['000519', 8], ['000520', 9], ['000529', 10], ['000530', 11], ['000509', 12], ['000535', 13]]);
+    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7], ['000519', 8], ['000520', 9], ['000529', 10], ['000530', 11], ['000509', 12], ['000535', 13], ['000531', 14]]);
     const res = await post(addChild, { parentId: '0005', id: 'Audit', name: 'Audit', path: '/system/audit' });
     expect(res.body).toEqual({ code: 200, message: 'Success' });
-    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7], ['000519', 8], ['000520', 9], ['000529', 10], ['000530', 11], ['000509', 12], ['000535', 13], ['Audit', 14]]);
+    expect(await children('0005')).toEqual([['000500', 0], ['000501', 1], ['000503', 2], ['000504', 3], ['000505', 4], ['000506', 5], ['000507', 6], ['000508', 7], ['000519', 8], ['000520', 9], ['000529', 10], ['000530', 11], ['000509', 12], ['000535', 13], ['000531', 14], ['Audit', 15]]);
     expect(await get('Audit')).toMatchObject({ type: 'menu', action: '', path: '/system/audit', depth: 2 });
     expect((await get('Audit', 'zh')).name).toBe('Audit');
   });

@@ -11,9 +11,10 @@ const { GET: roleDetail } = endpoint('/api/system/roles/detail/{id}');
 const { POST: editRole } = endpoint('/api/system/roles/edit');
 
 const noticeItems = ['000508', '00050800', '00050801', '00050802'];
-// The later resources' items (resources/{keys,files,access,ssorules}): granted to super and admin; the settings' to super only.
-const laterItems = ['000519', '00051900', '000520', '00052000', '00052001', '00052002', '000529', '000530', '00053000', '00053001', '00053002'];
-const settingsItems = ['000509', '00050900', '00050901'];
+// The later resources' items (resources/{keys,files,access,ssorules,dicts}): granted to super and admin; the settings' and the
+// sign-on providers' to super only.
+const laterItems = ['000519', '00051900', '000520', '00052000', '00052001', '00052002', '000529', '000530', '00053000', '00053001', '00053002', '000535', '00053500', '00053501', '00053502'];
+const settingsItems = ['000509', '00050900', '00050901', '000531', '00053100', '00053101', '00053102'];
 // The system pages' items and actions: their registrations seed them, granted to super and admin (resources/*/registration.ts).
 const systemItems = ['000500', '000501', '000503', '000504', '000505', '000506', '000507', '00050000', '00050002', '00050003', '00050101', '00050102', '00050103', '00050300', '00050301', '00050302', '00050400', '00050401', '00050402', '00050600'];
 

@@ -15,11 +15,11 @@ const allMenus = [
   '/map', '/map/cesium', '/map/deckgl', '/map/l7', '/map/mapbox', '/map/openlayers',
   '/system', '/system/user', '/system/role', '/system/permission', '/system/group', '/system/audit', '/system/session', '/system/signin',
   '/system/notice', // a registered resource (resources/notices), as the later ones:
-  '/system/key', '/system/file', '/system/access', '/system/ssorule', '/system/setting',
+  '/system/key', '/system/file', '/system/access', '/system/ssorule', '/system/setting', '/system/dict', '/system/ssoprovider',
 ];
 
 describe('GET /api/user/userInfo', () => {
-  it('answers the signed-in user with all 34 menu paths under role all', async () => {
+  it('answers the signed-in user with all 36 menu paths under role all', async () => {
     const token = await signIn();
     const { status, body } = await call(userInfo, { token });
     expect(status).toBe(200);
@@ -65,7 +65,7 @@ describe('GET /api/user/userInfo', () => {
 });
 
 describe('POST /api/user/currentRole', () => {
-  it("switches to admin: the system paths but the settings, plus /dashboard", async () => {
+  it("switches to admin: the system paths but the settings and the sign-on providers, plus /dashboard", async () => {
     const token = await signIn();
     const res = await call(currentRole, { token, body: { role: 'admin' } });
     expect(res.status).toBe(200);
@@ -74,12 +74,12 @@ describe('POST /api/user/currentRole', () => {
     expect(info.currentRole).toBe('admin');
     expect([...info.currentMenuPermission].sort()).toEqual(
       [
-        '/dashboard', '/system', '/system/access', '/system/audit', '/system/file', '/system/group', '/system/key', '/system/notice',
+        '/dashboard', '/system', '/system/access', '/system/audit', '/system/dict', '/system/file', '/system/group', '/system/key', '/system/notice',
         '/system/permission', '/system/role', '/system/session', '/system/signin', '/system/ssorule', '/system/user',
       ],
     );
-    // The reference's 16 actions, and the keys' (1), the files' (3) and the SSO rules' (3).
-    expect(info.permissions.filter((p: { type: string }) => p.type === 'action')).toHaveLength(23);
+    // The reference's 16 actions, and the keys' (1), the files' (3), the SSO rules' (3) and the dictionaries' (3).
+    expect(info.permissions.filter((p: { type: string }) => p.type === 'action')).toHaveLength(26);
   });
 
   it('switches back to all, and keeps the role per session', async () => {

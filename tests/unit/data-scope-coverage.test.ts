@@ -27,7 +27,7 @@ const accounted: Record<string, Accounted> = {
   'resources/signins/list.ts': { signins: 2, why: `${scoped} (ownerScope): the history's user ids within the scope; one's own by one's own id` },
   'resources/access/list.ts': { users: 1, why: `${scoped} (userScope): the inspector's picker offers users within the scope` },
   'resources/access/subject.ts': { users: 1, why: `${scoped} (userScope): the inspected user is found within the scope, else 404` },
-  'resources/access/preview.ts': { users: 2, why: `${scoped} (userScope): the role's holders inside the scope, and their names` },
+  'resources/access/preview.ts': { users: 3, why: `${scoped} (userScope): the role's holders inside the scope, their names, and (joined by those ids) whether each is enabled` },
   'resources/access/explain.ts': { users: 1, why: `${scoped} (userScope): a record is found within the session's scope, and placed by the inspected user's` },
   'resources/audit/list.ts': { audit_log: 3, why: `${scoped} (auditScope): entries whose named users are all within the scope` },
   'resources/users/guards.ts': {
