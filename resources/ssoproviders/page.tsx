@@ -4,7 +4,7 @@ import { requirePage } from '@/lib/auth/page-session';
 import { environmentProviders } from '@/lib/auth/oidc/providers';
 import { SsoproviderPage } from '@/resources/ssoproviders/ui/ssoprovider-page';
 
-/** The page of /system/ssoprovider. */
+/** The page of /system/sso. */
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('menu'))('system.ssoprovider') };
 }
@@ -19,6 +19,6 @@ function fromEnvironment() {
 }
 
 export default async function Page() {
-  await requirePage('/system/ssoprovider');
+  await requirePage('/system/sso');
   return <SsoproviderPage environment={fromEnvironment()} />;
 }

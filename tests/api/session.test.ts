@@ -15,7 +15,7 @@ const allMenus = [
   '/map', '/map/cesium', '/map/deckgl', '/map/l7', '/map/mapbox', '/map/openlayers',
   '/system', '/system/user', '/system/role', '/system/permission', '/system/group', '/system/audit', '/system/session', '/system/signin',
   '/system/notice', // a registered resource (resources/notices), as the later ones:
-  '/system/key', '/system/file', '/system/access', '/system/ssorule', '/system/setting', '/system/dict', '/system/ssoprovider',
+  '/system/key', '/system/file', '/system/access', '/system/ssorule', '/system/setting', '/system/dict', '/system/sso',
 ];
 
 describe('GET /api/user/userInfo', () => {

@@ -160,9 +160,9 @@ describe('ssoproviders: super only, audited', () => {
     expect(entries.find((e) => e.action === 'edit')?.after[id]).toMatchObject({ name: 'Audited again' });
   });
 
-  it('seeded /system/ssoprovider with add, edit and delete under System, granted to super only', async () => {
+  it('seeded /system/sso with add, edit and delete under System, granted to super only', async () => {
     const db = await getDb();
-    const items = await db.select().from(t.permissions).where(eq(t.permissions.path, '/system/ssoprovider'));
+    const items = await db.select().from(t.permissions).where(eq(t.permissions.path, '/system/sso'));
     expect(items.map((p) => [p.type, p.action ?? '']).sort()).toEqual([['action', 'add'], ['action', 'delete'], ['action', 'edit'], ['menu', '']]);
     expect(items.find((p) => p.type === 'menu')).toMatchObject({ nameEn: 'SSO Providers' });
     const holders = await db

@@ -6,7 +6,7 @@ import { fakeApi, ok, refuse } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
 
 const list = 'POST system/ssoproviders';
-const user = shellUserWith(actions('/system/ssoprovider', 'add', 'edit', 'delete'));
+const user = shellUserWith(actions('/system/sso', 'add', 'edit', 'delete'));
 
 /** A ssoprovider as the list answers it. */
 const row = (n: number): SsoproviderItem => ({
@@ -31,7 +31,7 @@ const table = () => screen.findByRole('table', { name: 'SSO Providers' });
 describe('SsoproviderPage', () => {
   it("lists the providers the API answers, reading the filter and the sort from the URL, and the environment's read-only", async () => {
     const api = fakeApi({ [list]: answer(rows(3)) });
-    renderPage(<SsoproviderPage environment={environment} />, { url: '/system/ssoprovider?name=Ssoprovider&sort=name&order=desc', user });
+    renderPage(<SsoproviderPage environment={environment} />, { url: '/system/sso?name=Ssoprovider&sort=name&order=desc', user });
     expect(await within(await table()).findByText('Ssoprovider 2')).toBeInTheDocument();
     const fromEnvironment = screen.getByTestId('environment-providers');
     expect(fromEnvironment).toHaveTextContent('From the environment');
@@ -46,7 +46,7 @@ describe('SsoproviderPage', () => {
       [list]: answer(rows(1)),
       'POST system/ssoproviders/add': () => refuse(400, 'Invalid input', { name: 'Taken already.' }),
     });
-    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/ssoprovider', user });
+    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/sso', user });
     await within(await table()).findByText('Ssoprovider 1');
     await events.click(screen.getByTestId('add'));
     const dialog = await screen.findByTestId('ssoprovider-form');
@@ -65,7 +65,7 @@ describe('SsoproviderPage', () => {
 
   it('edits without the id and, left empty, without the secret', async () => {
     const api = fakeApi({ [list]: answer(rows(1)), 'POST system/ssoproviders/edit': () => ok(undefined, 'Saved') });
-    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/ssoprovider', user });
+    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/sso', user });
     await within(await table()).findByText('Ssoprovider 1');
     await events.click(screen.getByLabelText('Actions: Ssoprovider 1'));
     await events.click(await screen.findByTestId('action-edit'));
@@ -81,7 +81,7 @@ describe('SsoproviderPage', () => {
 
   it('the status switch sends the edit of that row alone', async () => {
     const api = fakeApi({ [list]: answer(rows(2)), 'POST system/ssoproviders/edit': () => ok(undefined, 'Saved') });
-    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/ssoprovider', user });
+    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/sso', user });
     await within(await table()).findByText('Ssoprovider 2');
     await events.click(screen.getByLabelText('Status: Ssoprovider 2'));
     await waitFor(() => expect(api.to('POST system/ssoproviders/edit')).toHaveLength(1));
@@ -90,7 +90,7 @@ describe('SsoproviderPage', () => {
 
   it('asks before deleting, then sends the DELETE with the id', async () => {
     const api = fakeApi({ [list]: answer(rows(3)), 'DELETE system/ssoproviders': () => ok(undefined, 'Deleted') });
-    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/ssoprovider', user });
+    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/sso', user });
     await within(await table()).findByText('Ssoprovider 2');
     await events.click(screen.getByLabelText('Actions: Ssoprovider 2'));
     await events.click(await screen.findByTestId('action-delete'));

@@ -88,7 +88,7 @@ export const permissionCase: TreeCase = {
   form: 'permission',
   parent: '0005',
   // System's pages in their seeded order: the reference's, then each registered resource's (resources/index.ts).
-  children: ['000500', '000501', '000503', '000504', '000505', '000506', '000507', '000508', '000519', '000520', '000529', '000530', '000509'],
+  children: ['000500', '000501', '000503', '000504', '000505', '000506', '000507', '000508', '000519', '000520', '000529', '000530', '000509', '000535', '000531'],
   fill: async (page, id) => {
     await page.locator('#permission-id').fill(id);
     await page.locator('#permission-name-en').fill(`Menu ${id}`);

@@ -64,7 +64,7 @@ function ssoproviderForm(): FormSpec<SsoproviderItem, SsoproviderValues> {
   };
 }
 
-/** /system/ssoprovider (single sign-on providers), declared for the kit. */
+/** /system/sso (single sign-on providers), declared for the kit. */
 export function useSsoproviderView(): ResourceView<SsoproviderItem, typeof ssoproviderResource, SsoproviderValues> {
   const form = useMemo(() => ssoproviderForm(), []);
   return useMemo(
