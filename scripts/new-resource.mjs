@@ -625,16 +625,10 @@ export const served = serveResource(${singular}Resource, {
 
 function pageTsx(m) {
   const { S, singular } = m;
-  return `import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/page-session';
+  return `import { requirePage } from '@/lib/auth/page-session';
 import { ${S}Page } from '@/resources/${m.name}/ui/${singular}-page';
 
-/** The page of ${m.path}. */
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('menu'))('system.${singular}') };
-}
-
+/** The page of ${m.path} (its title is its menu item's: app/(console)/[...slug]/page.tsx). */
 export default async function Page() {
   await requirePage('${m.path}');
   return <${S}Page />;

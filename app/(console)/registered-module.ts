@@ -1,10 +1,8 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
 /** What a registered resource's page (`page.tsx`) or dashboard card (`dashboard.tsx`) exports. */
 export interface RegisteredModule {
   default: () => Promise<ReactNode>;
-  generateMetadata?: () => Promise<Metadata>;
 }
 
 function isRegisteredModule(value: unknown): value is RegisteredModule {

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
-import type { ResourceDefinition } from '@/lib/resource/definition';
+import { menuTitleKey, type ResourceDefinition } from '@/lib/resource/definition';
 import type { FormContext } from './form-spec';
 import type { ResourceClient, StatusBody } from './resource-client';
 import { useApiMutation } from './use-api-mutation';
@@ -57,7 +57,7 @@ export function useResourcePage<Row extends { id: string | number }, D extends R
     removing,
     setRemoving,
     setStatus,
-    title: t(`menu${definition.path.replaceAll('/', '.')}`),
+    title: t(menuTitleKey(definition.path)),
     description: t(`${ns}.description`),
   };
 }

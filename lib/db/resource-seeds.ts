@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, max, or } from 'drizzle-orm';
 import { translate } from '@/lib/i18n/translate';
+import { menuTitleKey } from '@/lib/resource/definition';
 import type { ResourceRegistration } from '@/lib/resource/registration';
 import { registeredResources } from '@/resources/index';
 import * as t from './schema';
@@ -43,7 +44,7 @@ async function seedResource(db: Db, { definition, menu }: ResourceRegistration):
       .limit(1);
     if (!parent || taken) return true;
     const [last] = await tx.select({ order: max(t.permissions.order) }).from(t.permissions).where(eq(t.permissions.parentId, parent.id));
-    const title = `menu${definition.path.replaceAll('/', '.')}`;
+    const title = menuTitleKey(definition.path);
     const created = menu.created === undefined ? {} : { createdAt: menu.created };
     const actions = menu.actions.map((declared, i) => {
       const action = typeof declared === 'string' ? declared : declared.action;

@@ -58,3 +58,6 @@ export interface ResourceDefinition<C extends ResourceContract = ResourceContrac
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {
   return definition;
 }
+
+/** The message of a menu path's title (`/system/user` → `menu.system.user`): its permission item's, its page's and its tab's. */
+export const menuTitleKey = (path: string) => `menu${path.replaceAll('/', '.')}`;

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SectionMessages } from '@/components/providers/section-messages';
 import { ModuleNotFound } from '@/components/shell/module-not-found';
 import { requireMenuPath } from '@/lib/auth/page-session';
+import { menuTitleKey } from '@/lib/resource/definition';
 import { registeredResources } from '@/resources/index';
 import { registeredModule, type RegisteredModule } from '../registered-module';
 import { KeptPage } from '@/components/shell/tabs/kept-page';
@@ -16,8 +18,11 @@ async function registeredPage(path: string): Promise<RegisteredModule | undefine
 
 const pathOf = async (params: Params['params']) => `/${(await params).slug.join('/')}`;
 
+/** A menu page's title is its menu item's (the sidebar's, the breadcrumb's and the tab's): one message per path. */
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return (await (await registeredPage(await pathOf(params)))?.generateMetadata?.()) ?? {};
+  const key = menuTitleKey(await pathOf(params));
+  const t = await getTranslations();
+  return t.has(key) ? { title: t(key) } : {};
 }
 
 // A registered resource's page (its own guard checks the permission), in its section's messages. Any
