@@ -11,12 +11,22 @@ rm -f test-results/vitest.json test-results/e2e.json
 trap 'node scripts/test-budget.mjs' EXIT
 step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$1" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60)); }
 
-step "lint" && npm run --silent lint
-step "typecheck" && npm run --silent typecheck
+# Lint and the type check each keep one core busy: side by side, their output printed after.
+step "lint and typecheck (side by side)"
+logs=$(mktemp -d)
+npm run --silent lint >"$logs/lint" 2>&1 & lint=$!
+npm run --silent typecheck >"$logs/types" 2>&1 & types=$!
+lint_status=0 types_status=0
+wait "$lint" || lint_status=$?
+wait "$types" || types_status=$?
+cat "$logs/lint" "$logs/types"
+[ "$lint_status" -eq 0 ] || { echo "lint failed"; exit 1; }
+[ "$types_status" -eq 0 ] || { echo "typecheck failed"; exit 1; }
 step "unit, component and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" &&
   npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "generator (npm run new:resource on a copy: its type check, lint and generated tests)" && npm run --silent test:generator
-step "build" && npm run --silent build
+# The typecheck step above covers the build's own type check (next.config.ts): the build skips it.
+step "build" && TYPES_CHECKED=1 npm run --silent build
 step "server tests on the build (instances, crashes, operations${TEST_DATABASE_URL:+, PostgreSQL})" && npm run --silent test:server
 # Playwright drives CHROMIUM_PATH, else a system Chromium, else its own, downloaded here when missing.
 if [ -z "$(node scripts/chromium-path.cjs)" ]; then npx playwright install chromium; fi
