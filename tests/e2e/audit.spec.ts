@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inItsTab, signIn } from './support';
+import { inItsTab, lookAt, signIn } from './support';
 import { useLocale } from './system-trees-support';
 import { api, runTag } from './system-users-support';
 
@@ -32,7 +32,7 @@ test('a user edit is listed with its diff in words', async ({ page, context }) =
     await expect(field('roles').getByTestId('diff-added')).toContainText('Admin (admin)');
     await expect(field('permissions').getByTestId('diff-added')).toContainText('System (0005)');
     await expect(field('group')).toContainText('(000301)');
-    await page.screenshot({ path: 'test-results/screens/audit-diff-light-en-1440.png' });
+    await lookAt(page, { path: 'test-results/screens/audit-diff-light-en-1440.png' });
   } finally {
     expect((await api(page, 'delete', 'system/users', [id])).ok()).toBe(true);
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectDrawn } from './page-ready';
-import { signInOwn } from './support';
+import { lookAt, signInOwn } from './support';
 
 // Charts follow the window and the sidebar. (That every chart page draws its charts with translated titles
 // in light and English and in dark and Chinese, without a console error, is the page walk's: page-walk.spec.ts.)
@@ -49,6 +49,6 @@ test('charts follow the viewport and the sidebar (Ctrl+B)', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/chart/antv');
   await expectDrawn(page.locator('[data-testid="g2plot"] canvas'), 8);
-  await page.screenshot({ path: 'test-results/screens/charts-antv-phone.png', fullPage: true });
+  await lookAt(page, { path: 'test-results/screens/charts-antv-phone.png', fullPage: true });
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { lookAt, signIn } from './support';
 import { useLocale } from './system-trees-support';
 import { api, onlyRow, runTag } from './system-users-support';
 
@@ -54,7 +54,7 @@ test('an admin-only user cannot manage super holders nor offer the super role', 
   // Chart is not the admin's: it is shown but locked; the system pages are offered.
   await expect(page.getByTestId('tree-check-0002')).toBeDisabled();
   await expect(page.getByTestId('tree-check-000500')).toBeEnabled();
-  await page.screenshot({ path: 'test-results/delegation-user-form.png' });
+  await lookAt(page, { path: 'test-results/delegation-user-form.png' });
 
   // Leave the seeded data as it was for the specs after this one (the dashboard counts users).
   const removed = await page.request.delete('/api/system/users', { headers: { Authorization: `Bearer ${superToken}`, Locale: 'en' }, data: [createdId] });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInOwn } from './support';
+import { lookAt, signInOwn } from './support';
 
 // The menu is the permission tree in the database: a menu item added on the Permission page appears
 // in the sidebar of those it is granted to, opens 'Module not found', follows moves and renames, and goes away.
@@ -58,7 +58,7 @@ test('a menu item made on the Permission page is the sidebar entry', async ({ pa
   await expect(sidebar(page).getByRole('link', { name: '演示项' })).toBeVisible();
   await expect(page.locator('[data-slot="breadcrumb-page"]')).toHaveText('演示项');
   await expect(page.getByRole('heading', { name: '模块未找到' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/e2e/menu-db-zh.png' });
+  await lookAt(page, { path: 'test-results/e2e/menu-db-zh.png' });
 
   // Moved up on the Permission page, it moves up in the sidebar; renamed, it is renamed there.
   await page.goto('/system/permission');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLogin, signInOwn } from './support';
+import { lookAt, openLogin, signInOwn } from './support';
 
 // The shell's menus open without a console error or hydration warning (the user menu at a desktop's width,
 // the sidebar's sheet at a phone's), in the two mixes of mode and language the page walk does not take
@@ -27,17 +27,17 @@ for (const v of variants) {
     const name = `${v.mode}-${v.locale}-${v.width}`;
     await openLogin(page);
     await expect(page.locator('html')).toHaveClass(new RegExp(v.mode));
-    await page.screenshot({ path: `test-results/screens/login-${name}.png` });
+    await lookAt(page, { path: `test-results/screens/login-${name}.png` });
     await signInOwn(page);
     await expect(page.getByTestId('summary-users')).toBeVisible();
-    await page.screenshot({ path: `test-results/screens/dashboard-${name}.png` });
+    await lookAt(page, { path: `test-results/screens/dashboard-${name}.png` });
     if (v.width < 768) {
       await page.locator('[data-sidebar="trigger"]').click();
       await expect(page.locator('[data-mobile="true"]')).toBeVisible();
     } else {
       await page.getByTestId('user-menu').click();
     }
-    await page.screenshot({ path: `test-results/screens/menu-${name}.png` });
+    await lookAt(page, { path: `test-results/screens/menu-${name}.png` });
     expect(problems).toEqual([]);
   });
 }

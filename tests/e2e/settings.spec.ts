@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { lookAt, signIn } from './support';
 import { api } from './system-users-support';
 
 // The console's name changed on /system/setting shows in the shell at once (the sidebar) and in the window's
@@ -17,12 +17,12 @@ for (const v of variants) {
     const name = `Ops ${v.locale} ${v.mode}`;
     try {
       await page.goto('/system/setting');
-      await page.screenshot({ path: `test-results/settings-${v.mode}-${v.locale}-${v.width}.png`, fullPage: true });
+      await lookAt(page, { path: `test-results/settings-${v.mode}-${v.locale}-${v.width}.png`, fullPage: true });
       await page.getByRole('button', { name: new RegExp(`: ${v.name}$`) }).first().click();
       await page.getByTestId('action-edit').click();
       const dialog = page.getByTestId('setting-form');
       await dialog.locator('#setting-value').fill(name);
-      await page.screenshot({ path: `test-results/settings-edit-${v.mode}-${v.locale}-${v.width}.png` });
+      await lookAt(page, { path: `test-results/settings-edit-${v.mode}-${v.locale}-${v.width}.png` });
       await dialog.getByTestId('form-save').click();
       await expect(dialog).toBeHidden();
       const shown = v.width < 768 ? page.getByTestId('header-console-name') : page.getByTestId('console-name');

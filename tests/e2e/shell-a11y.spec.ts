@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inItsTab, openLogin, signInOwn } from './support';
+import { inItsTab, lookAt, openLogin, signInOwn } from './support';
 
 // Accessibility of the shell beyond the page walk (page-walk.spec.ts runs axe on every page): screen-reader
 // labels following the language, the destructive colour apart from every theme's primary colour, the
@@ -68,7 +68,7 @@ test('a Delete button does not look like a primary button in the red and rose th
       // The primary button is filled with the theme's red; Delete is outlined: no fill of that colour.
       expect(destructive.background, `${color} ${mode}`).not.toBe(primary);
       expect(destructive.width, `${color} ${mode}`).toBe('1px');
-      await page.screenshot({ path: `${shots}/theme-${color}-${mode}.png` });
+      await lookAt(page, { path: `${shots}/theme-${color}-${mode}.png` });
     }
   }
 });
@@ -97,7 +97,7 @@ test('the sign-up chart draws the seeded users over weeks, not one spike', async
   expect(newestWeek).toBeGreaterThan(0);
   expect(newestWeek).toBeLessThan(total);
   await chart.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/dashboard-light-en.png` });
+  await lookAt(page, { path: `${shots}/dashboard-light-en.png` });
 });
 
 test('the sign-in page has one top-level heading', async ({ page }) => {

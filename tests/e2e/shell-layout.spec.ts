@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@/lib/page-paths';
-import { signInOwn } from './support';
+import { lookAt, signInOwn } from './support';
 
 // The shell's layout: icon-mode flyouts, page widths, phone breadcrumbs. The menu is read from the
 // expanded sidebar, so the checks follow whatever tree the signed-in role sees, less the menu items other
@@ -59,7 +59,7 @@ test('in icon mode every parent flies out its children: hover lists every leaf, 
     const listed = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
     expect(listed.filter((href) => seeded.has(href))).toEqual(children);
     if (i === 0) {
-      await page.screenshot({ path: `${shots}/icon-mode-flyout.png` });
+      await lookAt(page, { path: `${shots}/icon-mode-flyout.png` });
     }
     await page.mouse.move(900, 500);
     await closed();
@@ -115,7 +115,7 @@ test('a title too long for a phone truncates on one line', async ({ page }) => {
   expect(height).toBeLessThanOrEqual(lineHeight + 1);
   expect(clipped).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `${shots}/breadcrumbs-390-long.png` });
+  await lookAt(page, { path: `${shots}/breadcrumbs-390-long.png` });
 });
 
 test('icon mode in Chinese and dark: the flyout names the section and its pages in Chinese', async ({ page, context }) => {
@@ -128,5 +128,5 @@ test('icon mode in Chinese and dark: the flyout names the section and its pages 
   const menu = page.getByRole('menu');
   await expect(menu.getByText('三维', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText(['Babylon.js', 'three.js']);
-  await page.screenshot({ path: `${shots}/icon-mode-flyout-zh-dark.png` });
+  await lookAt(page, { path: `${shots}/icon-mode-flyout-zh-dark.png` });
 });

@@ -100,3 +100,11 @@ export async function tooWide(page: Page, width: number): Promise<string[]> {
   const pushedOff = box !== null && box.x + box.width > width;
   return scroll > client || pushedOff ? [`the page is ${scroll} px wide`] : [];
 }
+
+/**
+ * A screenshot for a person to look at, taken when `E2E_SCREENS=1` (test-results/): a run that only tests
+ * takes none, as each costs a frame drawn in software. A check that reads pixels calls page.screenshot itself.
+ */
+export async function lookAt(page: Page, options: { path: string; fullPage?: boolean }) {
+  if (process.env.E2E_SCREENS === '1') await page.screenshot(options);
+}

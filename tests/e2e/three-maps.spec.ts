@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { analyse, demoHost, pixelStats, stageDrawn } from './canvas';
-import { signInOwn } from './support';
+import { lookAt, signInOwn } from './support';
 
 // The seven 3D and map pages: each draws a non-blank canvas (in dark and Chinese too: the page walk,
 // page-walk.spec.ts), with no request leaving the app's origin and no console error; picking works; canvases
@@ -131,7 +131,7 @@ async function hoverCentre() {
 }
 
 const screenshot = (path: string, variant: string) =>
-  page.screenshot({ path: `test-results/screens/${path.slice(1).replace('/', '-')}-${variant}.png` });
+  lookAt(page, { path: `test-results/screens/${path.slice(1).replace('/', '-')}-${variant}.png` });
 
 test('light, en: every page draws, follows the sidebar, the window and the theme', async () => {
   test.setTimeout(300_000);
