@@ -4,6 +4,7 @@ import { createColumnHelper, type CellContext, type RowData } from '@tanstack/re
 import { createContext, useContext } from 'react';
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { DictValueBadge } from '@/components/dict/dict-value-badge';
+import { actionsColumnId } from '@/components/table/column-order';
 import { RowActions, type RowAction } from '@/components/table/row-actions';
 import { StatusBadge } from '@/components/table/status-badge';
 import { StatusSwitch } from '@/components/table/status-switch';
@@ -98,7 +99,7 @@ export function statusColumn<Row extends { status: string }>(kit: ColumnKit<Row>
 export function actionsColumn<Row extends RowData>(kit: ColumnKit<Row>) {
   const helper = createColumnHelper<SystemFeatures, Row>();
   return helper.display({
-    id: 'actions',
+    id: actionsColumnId,
     header: () => <span className="sr-only">{kit.t('table.actions')}</span>,
     enableHiding: false,
     enableSorting: false,

@@ -4,7 +4,7 @@ import type { Column, RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { SystemFeatures } from './table-features';
-import { selectColumnId } from './select-column';
+import { selectColumnId } from './column-order';
 
 /** A column's name beside its value or in a list: its `meta.label`, else a header given as text, else its id. */
 export function columnLabel<TData extends RowData>(column: Column<SystemFeatures, TData, unknown>): string {

@@ -3,10 +3,9 @@
 import { createColumnHelper, type Row, type RowData } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
+import { selectColumnId } from './column-order';
 import type { SystemFeatures, SystemTable } from './table-features';
 
-/** The selection column's id (it has no `meta.label`, which would put it in the column menu and the export). */
-export const selectColumnId = 'select';
 
 /**
  * The selection column: a select-all checkbox in the header (checked, indeterminate or not) and one

@@ -9,7 +9,8 @@ import {
   type ColumnVisibilityState,
   type RowData,
 } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { completeColumnOrder, leafColumnIds } from './column-order';
 import { PlainCell } from './plain-cell';
 import { useStoredLayout } from './use-stored-layout';
 import { useStoredVisibility } from './use-stored-visibility';
@@ -58,6 +59,9 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
   const expanded = ownExpanded ?? options.defaultExpanded?.(data) ?? true;
   const [columnVisibility, setColumnVisibility] = useStoredVisibility(options.storageKey, options.initialColumnVisibility ?? noColumns);
   const layout = useStoredLayout(options.storageKey);
+  // A saved order may name only some columns (saved before one was added): made whole, selection first, actions last.
+  const declared = useMemo(() => leafColumnIds(options.columns), [options.columns]);
+  const columnOrder = useMemo(() => completeColumnOrder(declared, layout.order), [declared, layout.order]);
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const sorting = options.sorting ?? ownSorting;
   const onSortingChange = options.onSortingChange ?? setOwnSorting;
@@ -77,12 +81,12 @@ export function useSystemTable<TData extends RowData>(options: SystemTableOption
     // A first click sorts ascending on every column (TanStack would pick descending for non-text values).
     sortDescFirst: false,
     autoResetExpanded: false,
-    state: { rowSelection, expanded, columnVisibility, sorting, columnOrder: layout.order, columnSizing: layout.widths },
+    state: { rowSelection, expanded, columnVisibility, sorting, columnOrder, columnSizing: layout.widths },
     onRowSelectionChange: setRowSelection,
     onExpandedChange: (updater) => setExpanded(functionalUpdate(updater, expanded)),
     onColumnVisibilityChange: (updater) => setColumnVisibility(functionalUpdate(updater, columnVisibility)),
     onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
-    onColumnOrderChange: (updater) => layout.setOrder(functionalUpdate(updater, layout.order)),
+    onColumnOrderChange: (updater) => layout.setOrder(functionalUpdate(updater, columnOrder)),
     onColumnSizingChange: (updater) => layout.setWidths(functionalUpdate(updater, layout.widths)),
   });
 }

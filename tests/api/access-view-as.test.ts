@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeModules } from '@/app/api/openapi.json/registry';
 import { GET as openapi } from '@/app/api/openapi.json/route';
+import { GET as ownAvatar } from '@/app/api/user/avatar/route';
+import { GET as avatarImage } from '@/app/api/user/avatar/[id]/route';
 import { GET as userInfo } from '@/app/api/user/userInfo/route';
 import { getDb } from '@/lib/db/client';
 import { endpoint } from '@/tests/support/endpoint';
@@ -116,6 +118,14 @@ describe('view as (issue 29)', () => {
       await db.execute(sql`update roles set data_scope = 'group' where id = ${id}`);
       await db.execute(sql`update users set group_id = ${group} where id = ${target.id}`);
     }
+  });
+
+  it('reads the avatar the shell shows (the user menu asks for it on every page): no "read-only preview" refusal', async () => {
+    const token = await viewing(target);
+    const own = await call(ownAvatar, { token });
+    expect([own.status, own.body.data]).toEqual([200, { file: null }]);
+    // The image of a user in the view's scope: none uploaded, so 404 as for anyone, never 403.
+    expect((await call(avatarImage, { token, params: { id: target.id } })).status).toBe(404);
   });
 
   it('audits the start and the end as the viewer, and the session is the viewer\'s own again after Exit', async () => {

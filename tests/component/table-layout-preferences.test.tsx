@@ -56,6 +56,14 @@ describe('table layout in the preferences', () => {
     expect(headers().indexOf('Title')).toBeLessThan(headers().indexOf('Author'));
   });
 
+  it('a partial saved order keeps the selection first and the actions last, and a column it does not name by its declared neighbour', async () => {
+    // Saved before the level column existed, and without the selection and actions columns.
+    open({ order: ['author', 'title', 'status', 'start', 'end', 'create'] });
+    await ready();
+    expect(headers()).toEqual(['', 'Author', 'Title', 'Level', 'Status', 'Start', 'End', 'Create Time', 'Actions']);
+    expect(within(screen.getAllByRole('columnheader')[0]!).getByTestId('select-all')).toBeInTheDocument();
+  });
+
   it('column width: opens at the saved width, the resize handle moves it by keyboard and saves it, and it applies again', async () => {
     const first = open({ widths: { title: 300 } });
     await ready();

@@ -179,6 +179,26 @@ describe('workspace tabs', () => {
     expect(tabNames()).toEqual(['Users', 'Roles']);
   });
 
+  it('the phone\'s list of tabs: the current one checked, pin and unsaved marks, a choice opens its address', async () => {
+    const { user } = renderConsole('/system/user', { initial: [{ path: '/system/group', href: '/system/group?name=x', pinned: true }] });
+    await user.type(screen.getByLabelText('User filter'), 'ada');
+    await go('/system/role');
+    await user.click(screen.getByTestId('tabs-menu'));
+    const list = await screen.findByTestId('tabs-phone-list');
+    const items = within(list).getAllByRole('menuitemradio');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Groups', 'false'],
+      ['Users', 'false'],
+      ['Roles', 'true'],
+    ]);
+    expect(within(items[0]!).getByRole('img', { name: 'Pinned' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: 'Unsaved input' })).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('img')).not.toBeInTheDocument();
+    await user.click(items[0]!);
+    expect(navigation.pathname()).toBe('/system/group');
+    expect(navigation.query()).toEqual({ name: 'x' });
+  });
+
   it('closes the tab of a page no longer permitted, with a note', async () => {
     renderConsole('/system/user', { initial: [{ path: '/system/role', href: '/system/role', pinned: false }, { path: '/system/gone', href: '/system/gone', pinned: false }] });
     // A saved tab of a page the role cannot open is not restored.

@@ -1,8 +1,9 @@
 'use client';
 
-import { ChevronDown, Ellipsis } from 'lucide-react';
+import { ChevronDown, Ellipsis, Pin } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,16 +11,24 @@ import {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
 import { TabMenuItems } from './tab-menu-items';
 import { useWorkspaceTabs } from './tabs-context';
 import { useTabTitle } from './use-tab-title';
 
+/** A menu item a finger can hit: 44 px tall on a touch screen. */
+function TouchItem({ className, ...props }: ComponentProps<typeof DropdownMenuItem>) {
+  return <DropdownMenuItem className={cn('pointer-coarse:min-h-11', className)} {...props} />;
+}
+
 /**
- * The tabs' menu: on a phone the open tabs as a list (the bar has no room), the current tab's actions,
- * and turning tabs off.
+ * The tabs' menu: on a phone the open tabs as a list (the bar has no room), the current one checked,
+ * each with its pin and unsaved marks as the bar shows them; the current tab's actions, and turning tabs off.
  */
 export function TabsPhoneList() {
   const t = useTranslations('tabs');
@@ -28,31 +37,39 @@ export function TabsPhoneList() {
   const router = useRouter();
   if (!tabs) return null;
   const current = tabs.tabs.find((tab) => tab.path === tabs.active);
+  const open = (path: string) => {
+    const tab = tabs.tabs.find((candidate) => candidate.path === path);
+    if (tab) router.push(tab.href);
+  };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="ml-auto min-w-0 max-md:flex-1 max-md:justify-between" data-testid="tabs-menu">
+        <Button variant="ghost" size="sm" className="pointer-coarse:h-10 ml-auto min-w-0 max-md:flex-1 max-md:justify-between" data-testid="tabs-menu">
           <span className="truncate md:sr-only">{current ? title(current.path) : t('label')}</span>
           <span className="sr-only max-md:hidden">{t('actions')}</span>
           <ChevronDown className="md:hidden" aria-hidden />
           <Ellipsis className="max-md:hidden" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-56">
+      <DropdownMenuContent align="end" className="w-[min(20rem,calc(100vw-2rem))] min-w-56">
         <DropdownMenuGroup className="md:hidden" data-testid="tabs-phone-list">
-          <DropdownMenuLabel>{t('label')}</DropdownMenuLabel>
-          {tabs.tabs.map((tab) => (
-            <DropdownMenuItem key={tab.path} data-active={tab.path === tabs.active} className="data-[active=true]:font-medium" onSelect={() => router.push(tab.href)}>
-              <span className="truncate">{title(tab.path)}</span>
-            </DropdownMenuItem>
-          ))}
+          <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">{t('label')}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={tabs.active ?? ''} onValueChange={open}>
+            {tabs.tabs.map((tab) => (
+              <DropdownMenuRadioItem key={tab.path} value={tab.path} className="pointer-coarse:min-h-11 data-[state=checked]:font-medium">
+                <span className="min-w-0 flex-1 truncate">{title(tab.path)}</span>
+                {tabs.dirty.has(tab.path) && <span className="bg-primary size-1.5 shrink-0 rounded-full" role="img" aria-label={t('unsaved')} />}
+                {tab.pinned && <Pin className="text-muted-foreground size-3.5" role="img" aria-label={t('pinned')} />}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
         </DropdownMenuGroup>
-        {current && <TabMenuItems tab={current} Item={DropdownMenuItem} />}
+        {current && <TabMenuItems tab={current} Item={TouchItem} />}
         <DropdownMenuSeparator />
-        <DropdownMenuItem data-testid="tabs-off" onSelect={() => tabs.setEnabled(false)}>
+        <TouchItem data-testid="tabs-off" onSelect={() => tabs.setEnabled(false)}>
           {t('turnOff')}
-        </DropdownMenuItem>
+        </TouchItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

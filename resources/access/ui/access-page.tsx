@@ -13,6 +13,7 @@ import { allRoles } from '@/lib/rbac';
 import { accessApi, accessKeys, type Inspection } from './access-api';
 import { AccessTree } from './access-tree';
 import { ExplainForm } from './explain-form';
+import { RoleChoice } from './role-choice';
 import { ViewAsButton } from './view-as-button';
 
 /** /system/access: pick a manageable user and a current role; see what they may do, and why. */
@@ -54,15 +55,7 @@ export function AccessPage() {
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-role`}>{t('role')}</Label>
-          <Select value={role} onValueChange={setRole} disabled={!inspection.data}>
-            <SelectTrigger id={`${id}-role`} className="w-full" data-testid="access-role"><SelectValue /></SelectTrigger>
-            <SelectContent>
-              <SelectItem value={allRoles}>{t('allRoles')}</SelectItem>
-              {(inspection.data?.roles ?? []).map((r) => (
-                <SelectItem key={r.code} value={r.code}>{r.enabled ? r.name : t('disabledRole', { role: r.name })}</SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <RoleChoice id={`${id}-role`} value={role} onChange={setRole} roles={inspection.data?.roles} testId="access-role" />
         </div>
       </div>
       {inspection.data && (

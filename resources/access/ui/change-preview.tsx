@@ -89,7 +89,8 @@ function PreviewText({ preview, t, testId }: { preview: Preview; t: (key: string
   if (preview.users === 0) return <p className="text-muted-foreground text-sm" data-testid={testId}>{t('none')}</p>;
   const item = (i: Preview['gained'][number]) => `${i.name} (${i.action ? `${i.path} ${i.action}` : i.path}): ${t('users', { count: i.users })}`;
   return (
-    <div className="bg-muted/50 space-y-1 rounded-md border p-3 text-sm" role="status" data-testid={testId}>
+    // A user disabled loses every item: the list scrolls in its box rather than pushing the form's buttons away.
+    <div className="bg-muted/50 max-h-48 space-y-1 overflow-y-auto rounded-md border p-3 text-sm" role="status" tabIndex={0} data-testid={testId}>
       <p className="font-medium">{t('summary', { count: preview.users })}</p>
       {preview.gained.length > 0 && <p className="text-emerald-700 dark:text-emerald-400">{t('gained')}: {preview.gained.map(item).join('; ')}</p>}
       {preview.lost.length > 0 && <p className="text-destructive">{t('lost')}: {preview.lost.map(item).join('; ')}</p>}

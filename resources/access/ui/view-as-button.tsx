@@ -11,7 +11,7 @@ import { accessApi } from './access-api';
  * "View as" (issue 29): opens the console as the user would see it under the role, read-only. The
  * console loads anew at its first page, with the view's menu and the banner that leads back.
  */
-export function ViewAsButton({ userId, role }: { userId: string; role: string }) {
+export function ViewAsButton({ userId, role, disabled = false }: { userId: string; role: string; disabled?: boolean }) {
   const t = useTranslations('page.system.access');
   const [starting, setStarting] = useState(false);
   const start = async () => {
@@ -24,7 +24,7 @@ export function ViewAsButton({ userId, role }: { userId: string; role: string })
     }
   };
   return (
-    <Button variant="outline" onClick={start} disabled={starting} title={t('viewAsHint')} data-testid="access-view-as">
+    <Button variant="outline" onClick={start} disabled={disabled || starting} title={t('viewAsHint')} data-testid="access-view-as">
       <Eye aria-hidden />
       {t('viewAs')}
     </Button>

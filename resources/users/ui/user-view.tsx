@@ -1,7 +1,7 @@
 'use client';
 
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DateTime, DateTimeCell } from '@/components/custom/date-time';
 import { NameList } from '@/components/resource/name-list';
 import { statusColumn, type ColumnKit } from '@/components/resource/resource-columns';
@@ -17,6 +17,7 @@ import { userForm } from './user-form';
 import type { UserFormValues } from './user-form-values';
 import { UserImportButton } from './user-import';
 import { useResetAction } from './user-reset-action';
+import { useViewAsAction } from './user-view-as-action';
 
 const helper = createColumnHelper<SystemFeatures, UserItem>();
 
@@ -60,6 +61,16 @@ function useUserColumns(kit: ColumnKit<UserItem>) {
   return useMemo(() => userColumns(kit, names), [kit, names]);
 }
 
+/** The row's own actions: reset password and second factor, then view as. */
+function useUserRowActions() {
+  const reset = useResetAction();
+  const viewAs = useViewAsAction();
+  const { actions: resetActions } = reset;
+  const { actions: viewAsActions } = viewAs;
+  const actions = useCallback((row: UserItem) => [...resetActions(row), ...viewAsActions(row)], [resetActions, viewAsActions]);
+  return { actions, dialogs: <>{reset.dialogs}{viewAs.dialogs}</> };
+}
+
 /** The detail's permission names, every one of them (the tree is read once and shared). */
 function PermissionNames({ ids }: { ids: readonly string[] }) {
   const { names } = usePermissionTree();
@@ -75,7 +86,7 @@ export const userView: ResourceView<UserItem, typeof userResource, UserFormValue
   toFilter: toUserFilter,
   useColumns: useUserColumns,
   useRefusal: useUserRefusal,
-  useRowActions: useResetAction,
+  useRowActions: useUserRowActions,
   Toolbar: UserImportButton,
   rowLabel: (row) => row.name,
   deleteLabel: (row) => `${row.name} (${row.username})`,

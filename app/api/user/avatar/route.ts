@@ -11,7 +11,8 @@ import { userSnapshot } from '@/resources/users/snapshot';
 const own = { entity: userResource.name, own: true } as const;
 
 // GET /api/user/avatar: the signed-in user's avatar file id, or null.
-export const GET = route({ permission: 'signed-in' }, async ({ session }) => ok({ file: await ownAvatar(session) }));
+// A read while viewing as (issue 29): the viewed user's own, as the shell's user menu shows it.
+export const GET = route({ permission: 'signed-in', viewAs: 'read' }, async ({ session }) => ok({ file: await ownAvatar(session) }));
 
 // POST /api/user/avatar: sets it (multipart `file`: PNG, JPEG, GIF or WebP up to 1 MB, sniffed; never SVG), replacing the old one.
 export const POST = route({ permission: 'signed-in', audit: own, snapshot: userSnapshot, auditAction: 'avatar', responses: uploadAnswers }, async ({ request, session, locale }) => {
