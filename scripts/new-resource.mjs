@@ -6,116 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs, refuse, Refusal, usage } from './new-resource-input.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const usage = `usage: npm run new:resource -- <name> <field:type>... [--singular=<word>] [--no-migration]
-
-  <name>    the resource's folder, table and API segment: a lowercase plural identifier (products)
-  <field>   a camelCase name (startsAt); its type one of:
-    text              a required line of text (at most 200 characters)
-    i18n              a required line in English and in Chinese: two columns <field>En and <field>Zh
-    longtext          text of at most 2000 characters, may be empty (a textarea)
-    number            a number
-    datetime          a date and time (shown and typed in the user's time zone)
-    status            the status switch ('0' | '1'); the field must be named status
-    select=a,b,...    one of fixed lowercase values (the first is the default)
-    ref=<resource>    the id of a row of another resource (users, roles, groups, permissions, or a
-                      resources/<name> with a table); a write naming no such row is a 400 on the field
-
-  The first text or i18n field names the rows (the list's filter, the first column, the toast).
-  example: npm run new:resource -- products title:i18n body:longtext price:number startsAt:datetime status:status level:select=low,high owner:ref=users`;
-
-class Refusal extends Error {}
-const refuse = (message) => {
-  throw new Refusal(message);
-};
-
-// ---------------------------------------------------------------------------------------------- input
-
-const types = ['text', 'i18n', 'longtext', 'number', 'datetime', 'status', 'select', 'ref'];
-/** The system's tables a reference may name (lib/db/schema.ts): text ids, rows from the seed. */
-const coreTables = ['users', 'roles', 'groups', 'permissions'];
-/** Names a field may not take: the row's own keys, the list's body, and the page's message keys. */
-const reserved = new Set([
-  'id', 'create', 'update', 'createdAt', 'updatedAt', 'createTime', 'updateTime', 'page', 'size', 'orderField', 'orderValue', 'columns',
-  'description', 'header', 'dialog', 'deleteTitle', 'deleteDesc', 'gone', 'exported', 'saved', 'constructor', 'toString',
-]);
-
-/** Words a generated identifier (the registration is `export const <name>`) may not be. */
-const keywords = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
-    'instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface ' +
-    'package private protected public await arguments eval undefined ns').split(' '),
-);
-
-function singularOf(name) {
-  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
-  if (/(ss|x|ch|sh)es$/.test(name)) return name.slice(0, -2);
-  return name.slice(0, -1);
-}
-
-function parseArgs(argv) {
-  const options = { migration: true, singular: undefined };
-  const positional = [];
-  for (const arg of argv) {
-    if (arg === '--no-migration') options.migration = false;
-    else if (arg.startsWith('--singular=')) options.singular = arg.slice('--singular='.length);
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else if (arg.startsWith('--')) refuse(`unknown option ${arg}`);
-    else positional.push(arg);
-  }
-  if (options.help) return { help: true };
-  const [name, ...specs] = positional;
-  if (!name) refuse('name the resource: a lowercase plural identifier, e.g. products');
-  if (!/^[a-z][a-z0-9]{1,39}$/.test(name) || !name.endsWith('s')) {
-    refuse(`the name "${name}" is not a lowercase plural identifier (letters and digits, starting with a letter, ending in s: products)`);
-  }
-  const singular = options.singular ?? singularOf(name);
-  if (!/^[a-z][a-z0-9]{0,38}$/.test(singular) || singular === name) refuse(`the singular "${singular}" is not a lowercase identifier other than the name`);
-  if (keywords.has(name)) refuse(`"${name}" is a word of JavaScript: choose another name`);
-  if (specs.length === 0) refuse('give the resource at least one field, e.g. title:i18n');
-  const fields = specs.map((spec) => parseField(spec, name));
-  const seen = new Set();
-  for (const field of fields) {
-    for (const key of field.type === 'i18n' ? [field.name, `${field.name}En`, `${field.name}Zh`] : [field.name]) {
-      if (seen.has(key)) refuse(`the field "${key}" is given twice`);
-      seen.add(key);
-    }
-  }
-  if (!fields.some((f) => f.type === 'text' || f.type === 'i18n')) refuse('give the resource a text or i18n field: its first one names the rows');
-  return { name, singular, fields, migration: options.migration };
-}
-
-function parseField(spec, name) {
-  const match = /^([^:=]+):([a-z0-9]+)(?:=(.*))?$/.exec(spec);
-  if (!match) refuse(`the field "${spec}" is not <field>:<type> (title:i18n, level:select=low,high, owner:ref=users)`);
-  const [, field, type, arg] = match;
-  if (!types.includes(type)) refuse(`the field "${field}" has an unknown type "${type}": use one of ${types.join(', ')}`);
-  if (!/^[a-z][a-zA-Z0-9]{0,39}$/.test(field)) refuse(`the field name "${field}" is not a camelCase identifier (startsAt)`);
-  if (reserved.has(field)) refuse(`the field name "${field}" is reserved (the row's or the page's own): choose another`);
-  if (type === 'status' && field !== 'status') refuse(`a status field must be named status (status:status), not "${field}"`);
-  if (type !== 'status' && field === 'status') refuse('the field status must have the type status (status:status)');
-  if ((type === 'select' || type === 'ref') !== (arg !== undefined)) {
-    refuse(type === 'select' ? `the field "${field}" lists its values: ${field}:select=low,high` : type === 'ref' ? `the field "${field}" names its resource: ${field}:ref=users` : `the field "${field}" of type ${type} takes no "=${arg}"`);
-  }
-  if (type === 'select') {
-    const values = arg.split(',');
-    if (values.some((v) => !/^[a-z][a-z0-9]{0,39}$/.test(v))) refuse(`the values of "${field}" must be lowercase identifiers separated by commas: ${field}:select=low,high`);
-    if (new Set(values).size !== values.length) refuse(`the field "${field}" lists a value twice`);
-    if (values.includes('all')) refuse(`the field "${field}" may not have the value "all"`);
-    return { name: field, type, values };
-  }
-  if (type === 'ref') {
-    if (!/^[a-z][a-z0-9]*$/.test(arg)) refuse(`the field "${field}" names no resource: ${field}:ref=users`);
-    if (arg === name) return { name: field, type, ref: arg, from: './table' };
-    if (coreTables.includes(arg)) return { name: field, type, ref: arg, from: '@/lib/db/schema' };
-    const table = path.join(root, 'resources', arg, 'table.ts');
-    if (existsSync(table) && readFileSync(table, 'utf8').includes(`export const ${arg} = pgTable(`)) return { name: field, type, ref: arg, from: `@/resources/${arg}/table` };
-    refuse(`the field "${field}" refers to "${arg}", which has no table: use ${coreTables.join(', ')} or a resources/<name> with a table.ts`);
-  }
-  return { name: field, type };
-}
+// ------------------------------------------------------------------------------- collisions, menu id
 
 /** Refuses a resource that would collide with one there is. */
 function checkFree({ name, singular }) {
@@ -186,11 +81,14 @@ function model({ name, singular, fields }) {
     /** a reference to users: checked within the writer's data scope */
     scoped: fields.some((f) => f.type === 'ref' && f.ref === 'users'),
     selects: fields.filter((f) => f.type === 'select'),
+    /** the fields of a dictionary's values: checked on write (resources/dicts/check.ts), listed in resources/dicts/uses.ts */
+    dicts: fields.filter((f) => f.type === 'dict'),
     datetimes: fields.filter((f) => f.type === 'datetime'),
     status: has('status'),
     /** the contract's keys (and the table's, the snapshot's): a bilingual field is two */
     keys: (f) => (f.type === 'i18n' ? [`${f.name}En`, `${f.name}Zh`] : [f.name]),
     valuesOf: (f) => `${singular}${pascal(f.name)}Values`,
+    dictOf: (f) => `${singular}${pascal(f.name)}Dict`,
     requiredMessage: (f) => `validate.${singular}${pascal(f.name)}`,
     unknownMessage: (f) => `validate.${singular}${pascal(f.name)}Unknown`,
     dateTimeMessage: `validate.${singular}DateTime`,
@@ -210,10 +108,15 @@ function schemaTs(m) {
     `import { listSchema } from '@/lib/resource/list-schema';`,
   ];
   if (m.datetimes.length) lines.push(`import { dateTimeSchema } from '@/lib/api/date-time';`);
+  if (m.dicts.length) lines.push(`import { dictValueCodeSchema, dictValueField } from '@/resources/dicts/schema';`);
   lines.push('', `/** The contract of the ${singular} endpoints and form; error strings are message ids. */`, '');
   for (const f of m.selects) {
     lines.push(`export const ${m.valuesOf(f)} = [${f.values.map(q).join(', ')}] as const;`);
     lines.push(`export type ${S}${pascal(f.name)} = (typeof ${m.valuesOf(f)})[number];`, '');
+  }
+  for (const f of m.dicts) {
+    lines.push(`/** The dictionary of a ${singular}'s ${human(f.name).toLowerCase()} (resources/dicts): the form's select, the filter, the badges and the check on write. */`);
+    lines.push(`export const ${m.dictOf(f)} = '${f.dict}';`, '');
   }
   if (m.has('text') || m.i18n) {
     lines.push(
@@ -241,6 +144,8 @@ function schemaTs(m) {
         return `z.enum(${m.valuesOf(f)})`;
       case 'ref':
         return `idSchema.describe('The id of one of ${f.ref}.')`;
+      case 'dict':
+        return `dictValueField('${m.requiredMessage(f)}').describe('A value of the dictionary ${f.dict}, enabled when written.')`;
     }
   };
   lines.push(`const ${singular}Fields = {`);
@@ -262,7 +167,7 @@ function schemaTs(m) {
     `export const ${singular}OrderFields = [${m.orderFields.map(q).join(', ')}] as const;`,
     '',
     `export const list${P}Schema = listSchema({`,
-    `  filters: { ${m.label.name}: textSchema(200).default('')${m.status ? ', status: statusFilterSchema' : ''} },`,
+    `  filters: { ${[`${m.label.name}: textSchema(200).default('')`, ...m.dicts.map((f) => `${f.name}: z.union([dictValueCodeSchema, z.literal('')]).default('')`), ...(m.status ? ['status: statusFilterSchema'] : [])].join(', ')} },`,
     `  order: ${singular}OrderFields,`,
     '});',
     '',
@@ -343,6 +248,10 @@ function tableTs(m) {
         lines.push(`    ${f.name}: text('${snake(f.name)}').notNull(),`);
         checks.push(`index('${m.name}_${snake(f.name)}_idx').on(t.${f.name})`);
         break;
+      case 'dict':
+        lines.push(`    // A value of the dictionary ${f.dict} (checked on every write; no check constraint: the dictionary decides).`);
+        lines.push(`    ${f.name}: text('${snake(f.name)}').notNull(),`);
+        break;
     }
   }
   if (checks.some((c) => c.startsWith('check'))) pg.add('check');
@@ -411,18 +320,24 @@ function listTs(m) {
     if (f.type === 'text' || f.type === 'i18n') return textKey(m, f);
     if (f.type === 'select') return `sql\`array_position(array[${f.values.map(q).join(', ')}], \${${name}.${f.name}})\``;
     if (f.type === 'ref') return `byteOrder(${name}.${f.name})`;
+    if (f.type === 'dict') return `dictPosition(values, ${name}.${f.name})`;
     return `${name}.${f.name}`;
   };
   const labelLocale = m.label.type === 'i18n';
+  const dicts = m.dicts.length > 0;
+  const many = m.status || dicts;
+  const keyArgs = `${loc}${dicts ? ', values' : ''}`;
+  const schemaNames = [...m.dicts.map((f) => m.dictOf(f)), `type List${P}Input`, `type ${S}OrderField`];
   const lines = [
     `import 'server-only';`,
-    `import { ${m.status ? 'and, ' : ''}eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';`,
+    `import { ${many ? 'and, ' : ''}eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';`,
     `import { getDb } from '@/lib/db/client';`,
     `import { listTotal } from '@/lib/db/counts';`,
     `import { byteOrder, startsWith } from '@/lib/db/listing';`,
     `import { listOrder, onePage } from '@/lib/resource/list-page';`,
     ...(m.i18n ? [`import type { Locale } from '@/lib/i18n/locales';`] : []),
-    `import type { List${P}Input, ${S}OrderField } from './schema';`,
+    ...(dicts ? [`import { dictPosition, dictValueOrder } from '@/resources/dicts/options';`] : []),
+    `import ${dicts ? `{ ${schemaNames.join(', ')} }` : `type { List${P}Input, ${S}OrderField }`} from './schema';`,
     `import { ${name} } from './table';`,
     `import { ${singular}View } from './view';`,
     '',
@@ -430,18 +345,21 @@ function listTs(m) {
       ? `const labelKey = (locale: Locale) => ${textKey(m, m.label)};`
       : `const labelKey = () => ${textKey(m, m.label)};`,
     '',
-    `function orderKey(field: ${S}OrderField${locParam}): SQLWrapper {`,
+    ...(dicts ? ["/** `values`: the sorted field's dictionary codes in their order (a value sorts by its place there; one it lacks, last). */"] : []),
+    `function orderKey(field: ${S}OrderField${locParam}${dicts ? ', values: readonly string[]' : ''}): SQLWrapper {`,
     ...m.columns.map((f) => `  if (field === '${f.name}') return ${key(f)};`),
     `  return ${name}.createdAt;`,
     '}',
     '',
-    `/** One page of ${name}: the ${human(m.label.name).toLowerCase()}'s prefix (case-insensitive)${m.status ? ' and the status' : ''}, in SQL; newest first by default. */`,
+    `/** One page of ${name}: the ${human(m.label.name).toLowerCase()}'s prefix (case-insensitive)${m.dicts.map((f) => `, the ${human(f.name).toLowerCase()}`).join('')}${m.status ? ' and the status' : ''}, in SQL; newest first by default. */`,
     `export async function list${P}(input: List${P}Input${locParam}) {`,
     '  const conditions: SQL[] = [];',
     `  if (input.${m.label.name} !== '') conditions.push(startsWith(labelKey(${labelLocale ? 'locale' : ''}), input.${m.label.name}));`,
+    ...m.dicts.map((f) => `  if (input.${f.name} !== '') conditions.push(eq(${name}.${f.name}, input.${f.name}));`),
     ...(m.status ? [`  if (input.status !== 'all') conditions.push(eq(${name}.status, input.status));`] : []),
-    `  const where = ${m.status ? 'conditions.length > 0 ? and(...conditions) : undefined' : 'conditions[0]'};`,
-    `  const order = listOrder(input, ${loc ? `(field) => orderKey(field${loc})` : 'orderKey'}, ${name}.id, ${name}.createdAt);`,
+    `  const where = ${many ? 'conditions.length > 0 ? and(...conditions) : undefined' : 'conditions[0]'};`,
+    ...(dicts ? [`  const values = ${m.dicts.map((f) => `input.orderField === '${f.name}' ? await dictValueOrder(${m.dictOf(f)}) : `).join('')}[];`] : []),
+    `  const order = listOrder(input, ${keyArgs ? `(field) => orderKey(field${keyArgs})` : 'orderKey'}, ${name}.id, ${name}.createdAt);`,
     '  const db = await getDb();',
     '  const [rows, total] = await Promise.all([',
     `    onePage(db.select().from(${name}).where(where).$dynamic(), order, input),`,
@@ -463,7 +381,8 @@ function listTs(m) {
 function serviceTs(m) {
   const { S, P, singular, name } = m;
   const refs = m.refs;
-  const needLocale = refs.length > 0;
+  const dicts = m.dicts.length > 0;
+  const needLocale = refs.length > 0 || dicts;
   const scoped = m.scoped;
   const imports = [`import 'server-only';`, `import { randomUUID } from 'node:crypto';`, `import { ${scoped ? 'and, ' : ''}eq, inArray, sql } from 'drizzle-orm';`, `import { notFound } from '@/lib/api/errors';`];
   if (needLocale) imports.push(`import { fieldError } from '@/lib/api/field-error';`);
@@ -475,7 +394,11 @@ function serviceTs(m) {
   const froms = new Map();
   for (const f of refs) if (f.from !== './table') froms.set(f.from, [...(froms.get(f.from) ?? []), f.ref]);
   for (const [from, tables] of froms) imports.push(`import { ${[...new Set(tables)].sort().join(', ')} } from '${from}';`);
-  imports.push(`import type { Add${S}Input, Edit${S}Input } from './schema';`, `import { ${name} } from './table';`);
+  if (dicts) imports.push(`import { assertDictValues } from '@/resources/dicts/check';`);
+  imports.push(
+    dicts ? `import { ${[...m.dicts.map((f) => m.dictOf(f)), `type Add${S}Input`, `type Edit${S}Input`].join(', ')} } from './schema';` : `import type { Add${S}Input, Edit${S}Input } from './schema';`,
+    `import { ${name} } from './table';`,
+  );
   const body = [''];
   if (m.datetimes.length) body.push('const at = (value: string) => new Date(dateTimeValue(value));', '');
   for (const f of refs) {
@@ -495,6 +418,11 @@ function serviceTs(m) {
     );
   }
   const checksOf = (source) => refs.map((f) => `    await check${pascal(f.name)}(tx, ${source}.${f.name}, ${f.ref === 'users' ? 'session, ' : ''}locale);`);
+  // A value of a dictionary: enabled when written; on an edit, the stored one may stay though since disabled.
+  const dictChecks = (source, current) =>
+    dicts
+      ? [`    await assertDictValues(tx, locale, [${m.dicts.map((f) => `{ field: '${f.name}', dict: ${m.dictOf(f)}, value: ${source}.${f.name}${current ? `, current: current.${f.name}` : ''} }`).join(', ')}]);`]
+      : [];
   const params = `${scoped ? ', session: Session' : ''}${needLocale ? ', locale: Locale' : ''}`;
   const addTimes = m.datetimes.map((f) => `, ${f.name}: at(input.${f.name})`).join('');
   const editTimes = m.datetimes.map((f) => `, ${f.name}: fields.${f.name} === undefined ? undefined : at(fields.${f.name})`).join('');
@@ -503,6 +431,7 @@ function serviceTs(m) {
     `export async function add${S}(input: Add${S}Input${params}): Promise<{ id: string }> {`,
     '  return writeTransaction(async (tx) => {',
     ...checksOf('input'),
+    ...dictChecks('input', false),
     '    const id = randomUUID();',
     `    await tx.insert(${name}).values({ id, ...input${addTimes} });`,
     '    return { id };',
@@ -513,9 +442,10 @@ function serviceTs(m) {
     `export async function edit${S}(input: Edit${S}Input${params}): Promise<void> {`,
     '  const { id, ...fields } = input;',
     '  await writeTransaction(async (tx) => {',
-    `    const [current] = await tx.select({ id: ${name}.id }).from(${name}).where(eq(${name}.id, id)).for('update');`,
+    `    const [current] = await tx.select({ ${[`id: ${name}.id`, ...m.dicts.map((f) => `${f.name}: ${name}.${f.name}`)].join(', ')} }).from(${name}).where(eq(${name}.id, id)).for('update');`,
     '    if (!current) throw notFound();',
     ...checksOf('fields'),
+    ...dictChecks('fields', true),
     `    await tx.update(${name}).set({ ...fields${editTimes}, updatedAt: sql\`now()\` }).where(eq(${name}.id, id));`,
     '  });',
     '}',
@@ -563,6 +493,7 @@ function exportTs(m) {
     if (f.type === 'select') return `translate(locale, \`\${ns}.${f.name}.\${r.${f.name}}\`)`;
     if (f.type === 'status') return 'statusLabel(locale, r.status)';
     if (f.type === 'number') return `String(r.${f.name})`;
+    if (f.type === 'dict') return `${f.name}Labels.get(r.${f.name}) ?? r.${f.name}`;
     return `r.${f.name}`;
   };
   const header = (f) => f.name;
@@ -574,7 +505,8 @@ function exportTs(m) {
     `import type { Locale } from '@/lib/i18n/locales';`,
     `import { translate } from '@/lib/i18n/translate';`,
     `import { list${P} } from './list';`,
-    `import { list${P}Schema } from './schema';`,
+    ...(m.dicts.length ? [`import { dictLabels } from '@/resources/dicts/options';`] : []),
+    `import { ${[`list${P}Schema`, ...m.dicts.map((f) => m.dictOf(f))].join(', ')} } from './schema';`,
     `import type { ${S}View } from './view';`,
     '',
     `/** The ${singular} table's columns (its column ids), in its order. */`,
@@ -587,6 +519,7 @@ function exportTs(m) {
     `export async function ${singular}Export(input: z.infer<typeof export${P}Schema>, locale: Locale): Promise<CsvExport<${S}View>> {`,
     `  const ns = '${m.ns}';`,
     '  const h = (key: string) => translate(locale, `${ns}.header.${key}`);',
+    ...m.dicts.map((f) => `  const ${f.name}Labels = await dictLabels(${m.dictOf(f)}, locale);`),
     `  const columns: CsvColumn<${S}View>[] = [`,
     ...m.columns.map((f) => `    { key: '${f.name}', label: h('${header(f)}'), value: (r) => ${value(f)} },`),
     `    { key: 'create', label: h('createTime'), value: (r) => r.create },`,
@@ -598,7 +531,7 @@ function exportTs(m) {
 
 function serverTs(m) {
   const { S, P, singular } = m;
-  const names = [...(m.scoped ? ['session'] : []), ...(m.refs.length ? ['locale'] : [])];
+  const names = [...(m.scoped ? ['session'] : []), ...(m.refs.length || m.dicts.length ? ['locale'] : [])];
   const writeContext = names.length ? `, { ${names.join(', ')} }` : '';
   const writeArgs = names.map((n) => `, ${n}`).join('');
   return `import 'server-only';
@@ -655,18 +588,23 @@ export const ${name} = resourceClient<${S}Item, typeof ${singular}Resource>(${si
 
 function viewTsx(m) {
   const { S, singular, name, ns } = m;
-  const imports = [`'use client';`, '', `import { createColumnHelper } from '@tanstack/react-table';`, `import { useMemo } from 'react';`, `import type { z } from 'zod';`];
+  const dicts = m.dicts.length > 0;
+  const imports = [`'use client';`, '', `import { createColumnHelper } from '@tanstack/react-table';`];
+  if (dicts) imports.push(`import { useTranslations } from 'next-intl';`);
+  imports.push(`import { useMemo } from 'react';`, `import type { z } from 'zod';`);
   imports.push(`import { DateTime, DateTimeCell } from '@/components/custom/date-time';`);
+  if (dicts) imports.push(`import { DictValueBadge } from '@/components/dict/dict-value-badge';`);
   imports.push(`import type { FormSpec } from '@/components/resource/form-spec';`);
   if (m.has('number')) imports.push(`import { NumberControl } from '@/components/resource/number-control';`);
   imports.push(`import { ${m.status ? 'statusColumn, ' : ''}type ColumnKit } from '@/components/resource/resource-columns';`);
   imports.push(`import type { ResourceView } from '@/components/resource/resource-page';`);
   if (m.status) imports.push(`import { StatusBadge } from '@/components/table/status-badge';`);
   imports.push(`import type { SystemFeatures } from '@/components/table/table-features';`);
+  if (dicts) imports.push(`import type { FilterField } from '@/components/table/table-toolbar';`);
   if (m.i18n) imports.push(`import { localized } from '@/lib/api/schemas';`);
   imports.push(`import type { ${singular}Resource } from '@/resources/${name}/resource';`);
   const selectValues = m.selects.map((f) => m.valuesOf(f));
-  imports.push(`import { ${[...selectValues, `type add${S}Schema`].join(', ')} } from '@/resources/${name}/schema';`);
+  imports.push(`import { ${[...selectValues, ...m.dicts.map((f) => m.dictOf(f)), `type add${S}Schema`].join(', ')} } from '@/resources/${name}/schema';`);
   imports.push(`import { ${name}, type ${S}Item } from './${singular}-api';`);
 
   const column = (f) => {
@@ -688,6 +626,8 @@ function viewTsx(m) {
         return `    helper.accessor('${f.name}', { header: kit.h('${f.name}'), ${meta}, cell: ({ getValue }) => kit.t(\`\${ns}.${f.name}.\${getValue()}\`) }),`;
       case 'ref':
         return `    helper.accessor('${f.name}', { header: kit.h('${f.name}'), ${meta} }),`;
+      case 'dict':
+        return `    helper.accessor('${f.name}', { header: kit.h('${f.name}'), ${meta}, cell: ({ getValue }) => <DictValueBadge dict={${m.dictOf(f)}} value={getValue()} /> }),`;
     }
   };
   const formFields = [];
@@ -731,6 +671,12 @@ function viewTsx(m) {
         addDefaults.push(`${f.name}: '${f.values[0]}'`);
         editDefaults.push(`${f.name}: row.${f.name}`);
         break;
+      case 'dict':
+        // Its enabled values; none chosen on add (the contract asks for one).
+        formFields.push(`      { name: '${f.name}', kind: 'select', half: true, dict: ${m.dictOf(f)} },`);
+        addDefaults.push(`${f.name}: ''`);
+        editDefaults.push(`${f.name}: row.${f.name}`);
+        break;
     }
   }
   const detail = [];
@@ -753,6 +699,9 @@ function viewTsx(m) {
         break;
       case 'select':
         detail.push(`        { label: h('${f.name}'), value: tt(\`\${ns}.${f.name}.\${row.${f.name}}\`) },`);
+        break;
+      case 'dict':
+        detail.push(`        { label: h('${f.name}'), value: <DictValueBadge dict={${m.dictOf(f)}} value={row.${f.name}} /> },`);
         break;
       default:
         detail.push(`        { label: h('${f.name}'), value: row.${f.name} },`);
@@ -777,6 +726,16 @@ function viewTsx(m) {
     '',
     `const use${S}Columns = (kit: ColumnKit<${S}Item>) => useMemo(() => ${singular}Columns(kit), [kit]);`,
     '',
+    ...(dicts
+      ? [
+          `/** The ${human(m.label.name).toLowerCase()} box and a select of each dictionary's enabled values (applies at once). */`,
+          `function use${S}Filters(): readonly FilterField<string>[] {`,
+          '  const t = useTranslations(ns);',
+          `  return useMemo(() => [${[`{ key: '${m.label.name}', label: t('header.${m.label.name}') }`, ...m.dicts.map((f) => `{ key: '${f.name}', label: t('header.${f.name}'), dict: ${m.dictOf(f)} }`)].join(', ')}], [t]);`,
+          '}',
+          '',
+        ]
+      : []),
     `/** The ${singular} form's values: every field an add takes, each present (the form opens with all of them). */`,
     `export type ${S}Values = Required<z.input<typeof add${S}Schema>>;`,
     '',
@@ -802,7 +761,8 @@ function viewTsx(m) {
     '  return useMemo(',
     '    () => ({',
     `      client: ${name},`,
-    `      filters: ['${m.label.name}'],`,
+    `      filters: [${[m.label, ...m.dicts].map((f) => q(f.name)).join(', ')}],`,
+    ...(dicts ? [`      useFilterFields: use${S}Filters,`] : []),
     ...(m.status ? [] : ['      statusFilter: false,']),
     `      useColumns: use${S}Columns,`,
     `      rowLabel: (row) => row.${m.label.name},`,
@@ -868,6 +828,10 @@ function messages(m) {
       validate.en[m.requiredMessage(f).slice('validate.'.length)] = `Enter the ${human(f.name).toLowerCase()}.`;
       validate.zh[m.requiredMessage(f).slice('validate.'.length)] = `请输入${human(f.name)}。`;
     }
+    if (f.type === 'dict') {
+      validate.en[m.requiredMessage(f).slice('validate.'.length)] = `Choose the ${human(f.name).toLowerCase()}.`;
+      validate.zh[m.requiredMessage(f).slice('validate.'.length)] = `请选择${human(f.name)}。`;
+    }
     if (f.type === 'ref') {
       validate.en[m.unknownMessage(f).slice('validate.'.length)] = `No such ${human(f.ref).toLowerCase()}: choose one that exists.`;
       validate.zh[m.unknownMessage(f).slice('validate.'.length)] = `${coreNamesZh[f.ref] ?? human(f.ref)}不存在，请选择已有的一项。`;
@@ -928,8 +892,13 @@ function sample(m, f, label, refVar) {
       return [`${f.name}: '${f.values[f.values.length - 1]}'`];
     case 'ref':
       return [`${f.name}: ${refVar(f)}`];
+    case 'dict':
+      return [`${f.name}: '${dictCode(m, f, 'a')}'`];
   }
 }
+
+/** A value the API test adds to the field's dictionary: `a` the bodies choose, `b` one a test disables. */
+const dictCode = (m, f, which) => `${m.name}-${f.name}-${which}`;
 
 function apiTest(m) {
   const { S, singular, name } = m;
@@ -948,6 +917,9 @@ function apiTest(m) {
     `import { getDb } from '@/lib/db/client';`,
     `import * as t from '@/lib/db/schema';`,
     ...[...refTables].filter(([from]) => from !== '@/lib/db/schema').map(([from, tables]) => `import { ${tables.join(', ')} } from '${from}';`),
+    ...(m.dicts.length
+      ? [`import { dicts, dictValues } from '@/resources/dicts/table';`, `import { ${m.dicts.map((f) => m.dictOf(f)).join(', ')} } from '@/resources/${name}/schema';`]
+      : []),
     `import { endpoint } from '@/tests/support/endpoint';`,
     `import { signIn } from '../support/auth';`,
     `import { call } from '../support/call';`,
@@ -958,6 +930,7 @@ function apiTest(m) {
     `const { POST: edit } = endpoint('/api/${m.api}/edit');`,
     `const { GET: detail } = endpoint('/api/${m.api}/detail/{id}');`,
     `const { POST: exportCsv } = endpoint('/api/${m.api}/export');`,
+    ...(m.dicts.length ? [`const { DELETE: removeDictValues } = endpoint('/api/system/dicts/values');`] : []),
     '',
     `type ${S} = { id: string; ${L.name}: string${m.status ? '; status: string' : ''} };`,
     '',
@@ -976,7 +949,7 @@ function apiTest(m) {
     '',
     'beforeAll(async () => {',
     '  token = await signIn();',
-    ...(m.refs.length ? ['  const db = await getDb();'] : []),
+    ...(m.refs.length || m.dicts.length ? ['  const db = await getDb();'] : []),
     ...m.refs.flatMap((f) => {
       const table = f.from === '@/lib/db/schema' ? `t.${f.ref}` : f.ref;
       // A user every writer here sees: user001, the admin below (a data scope always holds oneself).
@@ -987,6 +960,12 @@ function apiTest(m) {
         `  ${refVar(f)} = ${f.name}Row.id;`,
       ];
     }),
+    ...m.dicts.flatMap((f) => [
+      `  // Two values of its own in ${f.dict}: ${dictCode(m, f, 'a')} the bodies choose, ${dictCode(m, f, 'b')} one a test disables.`,
+      `  const [${f.name}Dict] = await db.select({ id: dicts.id }).from(dicts).where(eq(dicts.code, ${m.dictOf(f)}));`,
+      `  if (!${f.name}Dict) throw new Error('the test needs the dictionary ${f.dict} (seeded by a migration) for ${f.name}');`,
+      `  await db.insert(dictValues).values((['a', 'b'] as const).map((which, i) => ({ id: \`${m.name}-${f.name}-\${which}\`, dictId: ${f.name}Dict.id, code: \`${m.name}-${f.name}-\${which}\`, labelEn: which, labelZh: which, sortOrder: 100 + i })));`,
+    ]),
     '});',
     '',
     `describe('${name}: CRUD', () => {`,
@@ -1039,6 +1018,24 @@ function apiTest(m) {
       return [];
     }),
     '  });',
+    ...m.dicts.flatMap((f) => [
+      '',
+      `  it('takes an enabled value of ${f.dict} as ${f.name}; a disabled one stays on its records but a write of it is a 400 on ${f.name}', async () => {`,
+      `    await expectRefusedUnchanged(() => addOne('x', { ${f.name}: 'no-such-value' }), { status: 400, field: '${f.name}' });`,
+      `    expect((await addOne('x', { ${f.name}: '' })).body.fields).toEqual({ ${f.name}: 'Choose the ${human(f.name).toLowerCase()}.' });`,
+      `    const id = (await addOne('Kept', { ${f.name}: '${dictCode(m, f, 'b')}' })).body.data.id as string;`,
+      `    await (await getDb()).update(dictValues).set({ status: '0' }).where(eq(dictValues.id, '${dictCode(m, f, 'b')}'));`,
+      `    expect((await call(detail, { token, params: { id } })).body.data).toMatchObject({ ${f.name}: '${dictCode(m, f, 'b')}' });`,
+      `    expect((await listOf({ ${f.name}: '${dictCode(m, f, 'b')}' })).list.map((r) => r.id)).toEqual([id]);`,
+      `    expect((await call(edit, { token, body: { id, ${f.name}: '${dictCode(m, f, 'b')}', ${labelKey}: 'Kept still' } })).status).toBe(200);`,
+      `    const refused = await expectRefusedUnchanged(() => addOne('Refused', { ${f.name}: '${dictCode(m, f, 'b')}' }), { status: 400, field: '${f.name}' });`,
+      `    expect(refused.body.fields).toEqual({ ${f.name}: 'Choose one of the enabled values.' });`,
+      `    const other = (await addOne('Other')).body.data.id as string;`,
+      `    await expectRefusedUnchanged(() => call(edit, { token, body: { id: other, ${f.name}: '${dictCode(m, f, 'b')}' } }), { status: 400, field: '${f.name}' });`,
+      `    // Records hold it, so the dictionary keeps it (resources/dicts/uses.ts).`,
+      `    await expectRefusedUnchanged(() => call(removeDictValues, { token, method: 'DELETE', body: ['${dictCode(m, f, 'b')}'] }), { status: 409 });`,
+      '  });',
+    ]),
     ...(firstRef
       ? [
           '',
@@ -1125,8 +1122,14 @@ function componentTest(m) {
       case 'ref':
         rowFields.push(`${f.name}: 'ref-1'`);
         break;
+      case 'dict':
+        rowFields.push(`${f.name}: n === 1 ? 'retired' : 'current'`);
+        break;
     }
   }
+  // The dictionaries answer two values each: Current, and Retired, disabled since row 1 took it.
+  const dicts = m.dicts.length > 0;
+  const routes = dicts ? ', ...dictRoute' : '';
   // What the add form is given, typed by the user: each text box.
   const typed = [];
   for (const f of m.fields) {
@@ -1138,12 +1141,19 @@ function componentTest(m) {
   return [
     `import { screen, waitFor, within } from '@testing-library/react';`,
     `import { describe, expect, it } from 'vitest';`,
+    ...(dicts ? [`import type { DictOption } from '@/lib/dict-values';`] : []),
     `import type { ${S}Item } from '@/resources/${name}/ui/${singular}-api';`,
     `import { ${S}Page } from '@/resources/${name}/ui/${singular}-page';`,
     `import { fakeApi, ok, refuse } from './support/api';`,
-    `import { actions, renderPage, shellUserWith } from './support/render';`,
+    `import { actions, ${dicts ? 'choose, ' : ''}renderPage, shellUserWith } from './support/render';`,
     '',
     `const list = 'POST ${m.api}';`,
+    ...(dicts
+      ? [
+          `const option = (value: string, label: string, color: DictOption['color'], enabled: boolean): DictOption => ({ value, label, labelEn: label, labelZh: label, color, enabled });`,
+          `const dictRoute = { 'GET system/dicts/options': () => ok([option('current', 'Current', 'sky', true), option('retired', 'Retired', 'gray', false)]) };`,
+        ]
+      : []),
     `const user = shellUserWith(actions('${m.path}', 'add', 'edit', 'delete'));`,
     '',
     `/** A ${singular} as the list answers it. */`,
@@ -1154,7 +1164,7 @@ function componentTest(m) {
     '',
     `describe('${S}Page', () => {`,
     `  it('lists the ${name} the API answers, reading the filter and the sort from the URL', async () => {`,
-    `    const api = fakeApi({ [list]: answer(rows(3)) });`,
+    `    const api = fakeApi({ [list]: answer(rows(3))${routes} });`,
     `    renderPage(<${S}Page />, { url: '${m.path}?${L.name}=${S}&sort=${L.name}&order=desc', user });`,
     `    expect(await within(await table()).findByText('${S} 2')).toBeInTheDocument();`,
     `    expect(api.to(list)[0]?.body).toMatchObject({ ${L.name}: '${S}', orderField: '${L.name}', orderValue: 'desc', page: 1, size: 10 });`,
@@ -1164,6 +1174,7 @@ function componentTest(m) {
     `  it("adds: the form sends the contract's body, and a 400 shows under its field", async () => {`,
     '    const api = fakeApi({',
     '      [list]: answer(rows(1)),',
+    ...(dicts ? ['      ...dictRoute,'] : []),
     `      'POST ${m.api}/add': () => refuse(400, 'Invalid input', { ${firstKey}: 'Taken already.' }),`,
     '    });',
     `    const { user: events } = renderPage(<${S}Page />, { url: '${m.path}', user });`,
@@ -1172,20 +1183,23 @@ function componentTest(m) {
     `    const dialog = await screen.findByTestId('${singular}-form');`,
     `    expect(dialog).toHaveTextContent('Add ${human(singular).toLowerCase()}');`,
     ...typed.map(([label, , value]) => `    await events.type(within(dialog).getByLabelText('${label}'), '${value}');`),
+    ...m.dicts.map((f) => `    await choose(events, within(dialog).getByLabelText('${h[f.name]}'), 'Current');`),
     `    await events.click(within(dialog).getByTestId('form-save'));`,
     `    expect(await within(dialog).findByTestId('error-${singular}-${kebab(firstKey)}')).toHaveTextContent('Taken already.');`,
     `    expect(api.to('POST ${m.api}/add')).toHaveLength(1);`,
     `    expect(api.to('POST ${m.api}/add')[0]?.body).toMatchObject({ ${[
       ...typed.map(([, key, value]) => `${key}: '${value}'`),
-      ...m.fields.flatMap((f) => (f.type === 'status' ? [`status: '1'`] : f.type === 'select' ? [`${f.name}: '${f.values[0]}'`] : f.type === 'number' ? [`${f.name}: 0`] : f.type === 'longtext' ? [`${f.name}: ''`] : [])),
+      ...m.fields.flatMap((f) =>
+        f.type === 'status' ? [`status: '1'`] : f.type === 'select' ? [`${f.name}: '${f.values[0]}'`] : f.type === 'number' ? [`${f.name}: 0`] : f.type === 'longtext' ? [`${f.name}: ''`] : f.type === 'dict' ? [`${f.name}: 'current'`] : [],
+      ),
     ].join(', ')} });`,
-    // Typing is slow in jsdom on a busy machine: this test types into every text box.
-    '  }, 30_000);',
+    // Typing and choosing are slow in jsdom on a busy machine: this test fills every box and select.
+    '  }, 60_000);',
     ...(m.status
       ? [
           '',
           `  it('the status switch sends the edit of that row alone', async () => {`,
-          `    const api = fakeApi({ [list]: answer(rows(2)), 'POST ${m.api}/edit': () => ok(undefined, 'Saved') });`,
+          `    const api = fakeApi({ [list]: answer(rows(2)), 'POST ${m.api}/edit': () => ok(undefined, 'Saved')${routes} });`,
           `    const { user: events } = renderPage(<${S}Page />, { url: '${m.path}', user });`,
           `    await within(await table()).findByText('${S} 2');`,
           `    await events.click(screen.getByLabelText('Status: ${S} 2'));`,
@@ -1196,7 +1210,7 @@ function componentTest(m) {
       : []),
     '',
     `  it('asks before deleting, then sends the DELETE with the id', async () => {`,
-    `    const api = fakeApi({ [list]: answer(rows(3)), 'DELETE ${m.api}': () => ok(undefined, 'Deleted') });`,
+    `    const api = fakeApi({ [list]: answer(rows(3)), 'DELETE ${m.api}': () => ok(undefined, 'Deleted')${routes} });`,
     `    const { user: events } = renderPage(<${S}Page />, { url: '${m.path}', user });`,
     `    await within(await table()).findByText('${S} 2');`,
     `    await events.click(screen.getByLabelText('Actions: ${S} 2'));`,
@@ -1206,6 +1220,25 @@ function componentTest(m) {
     `    await events.click(within(confirm).getByTestId('confirm'));`,
     `    await waitFor(() => expect(api.to('DELETE ${m.api}').map((call) => call.body)).toEqual([['r-2']]));`,
     '  });',
+    ...(dicts
+      ? [
+          '',
+          `  it('draws ${m.dicts.map((f) => f.name).join(', ')} from the dictionary, a disabled value too, and filters by its enabled values', async () => {`,
+          `    const api = fakeApi({ [list]: answer(rows(2))${routes} });`,
+          `    const { user: events } = renderPage(<${S}Page />, { url: '${m.path}', user });`,
+          `    const [retired] = await within(await table()).findAllByText('Retired');`,
+          `    expect(retired).toHaveAttribute('data-color', 'gray');`,
+          `    expect(api.to('GET system/dicts/options').map((call) => call.query)).toEqual([${[...new Set(m.dicts.map((f) => f.dict))].map((d) => `{ code: '${d}' }`).join(', ')}]);`,
+          ...m.dicts.flatMap((f) => [
+            `    await events.click(screen.getByTestId('filter-${f.name}'));`,
+            `    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Current']);`,
+            `    await events.keyboard('{Escape}');`,
+            `    await choose(events, screen.getByTestId('filter-${f.name}'), 'Current');`,
+            `    await waitFor(() => expect(api.to(list).at(-1)?.body).toMatchObject({ ${f.name}: 'current' }));`,
+          ]),
+          '  }, 30_000);',
+        ]
+      : []),
     '});',
   ].join('\n') + '\n';
 }
@@ -1238,6 +1271,21 @@ function addToScopeCoverage(m) {
   if (end < 0) throw new Error('tests/unit/data-scope-coverage.test.ts: no `const accounted` to add to');
   const line = `\n  'resources/${m.name}/service.ts': { users: ${count}, why: \`\${scoped} (userScope): a referenced user must be one the writer sees\` },`;
   writeFileSync(file, source.slice(0, end) + line + source.slice(end));
+}
+
+/** A dictionary field's column is a use of its dictionary: resources/dicts/uses.ts lists it, so a value records hold stays. */
+function addToDictUses(m) {
+  if (m.dicts.length === 0) return;
+  const file = path.join(root, 'resources/dicts/uses.ts');
+  const source = readFileSync(file, 'utf8');
+  const start = source.indexOf('export const dictUses: readonly DictUse[] = [');
+  const end = start < 0 ? -1 : source.indexOf('\n];', start);
+  const imports = [...source.matchAll(/^import .*;$/gm)];
+  const last = imports.at(-1);
+  if (end < 0 || !last) throw new Error('resources/dicts/uses.ts: no imports and `export const dictUses` to add to');
+  const at = last.index + last[0].length;
+  const uses = m.dicts.map((f) => `\n  { dict: '${f.dict}', entity: '${m.name}', table: ${m.name}, column: ${m.name}.${f.name} },`).join('');
+  writeFileSync(file, `${source.slice(0, at)}\nimport { ${m.name} } from '@/resources/${m.name}/table';${source.slice(at, end)}${uses}${source.slice(end)}`);
 }
 
 function generate(input) {
@@ -1273,7 +1321,9 @@ function generate(input) {
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   addToRegistry(m);
   addToScopeCoverage(m);
+  addToDictUses(m);
   const written = [...Object.keys(files), 'resources/index.ts (one line, and the list)'];
+  if (m.dicts.length) written.push('resources/dicts/uses.ts (the columns holding dictionary values)');
   if (m.scoped) written.push('tests/unit/data-scope-coverage.test.ts (the service\'s scoped query on users)');
   if (input.migration) {
     const before = new Set(readdirSync(path.join(root, 'drizzle')));

@@ -109,7 +109,8 @@ export function ResourceFormDialog<Row extends { id: string | number }, D extend
       {anyRequired && <RequiredNote className="-mt-2" />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
-          <div key={field.name} className={field.half ? undefined : 'sm:col-span-2'}>
+          // min-w-0: a grid item is as wide as its content by default, and a long unbroken value (a file name) would widen the dialog.
+          <div key={field.name} className={cn('min-w-0', !field.half && 'sm:col-span-2')}>
             <SpecField
               field={field}
               id={controlId(field.name)}
@@ -251,7 +252,7 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
   })();
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required}>
-      <div className={cn(readOnly && 'opacity-80')}>{control_}</div>
+      <div className={cn('min-w-0', readOnly && 'opacity-80')}>{control_}</div>
     </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { localized } from '@/lib/api/schemas';
 import { getDb } from '@/lib/db/client';
 import { dictColor } from '@/lib/dict-values';
@@ -32,3 +33,19 @@ export async function dictOptions(code: string, locale: Locale) {
 export async function dictLabels(code: string, locale: Locale): Promise<ReadonlyMap<string, string>> {
   return new Map((await dictOptions(code, locale))?.map((o) => [o.value, o.label]) ?? []);
 }
+
+/** A dictionary's value codes in their order: a list sorted by a field of that dictionary sorts by their place. */
+export async function dictValueOrder(code: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ code: dictValues.code })
+    .from(dictValues)
+    .innerJoin(dicts, eq(dicts.id, dictValues.dictId))
+    .where(eq(dicts.code, code))
+    .orderBy(asc(dictValues.sortOrder), asc(dictValues.code));
+  return rows.map((row) => row.code);
+}
+
+/** The sort key of a column holding a dictionary's values: the place of its value among `codes` (one they lack, last). */
+export const dictPosition = (codes: readonly string[], column: PgColumn): SQL =>
+  sql`array_position(array[${sql.join(codes.map((code) => sql`${code}`), sql`, `)}]::text[], ${column})`;

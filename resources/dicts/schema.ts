@@ -10,8 +10,11 @@ const line = (message: string, max = 200) =>
 
 /** A dictionary's code: how forms and the server name it (`notice_level`). */
 export const dictCodeSchema = z.string().trim().regex(/^[a-z][a-z0-9_]{0,49}$/, { error: 'validate.dictCode' });
+const valueCode = /^[A-Za-z0-9_.-]{1,50}$/;
 /** A value's code: what records store (`warning`, `1`). */
-export const dictValueCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,50}$/, { error: 'validate.dictValueCode' });
+export const dictValueCodeSchema = z.string().trim().regex(valueCode, { error: 'validate.dictValueCode' });
+/** A record's field holding a value's code (a generated `dict=` field): `message` when none is chosen. */
+export const dictValueField = (message: string) => z.string().trim().min(1, { error: message, abort: true }).regex(valueCode, { error: 'validate.dictValueCode' });
 
 const dictFields = {
   code: dictCodeSchema,

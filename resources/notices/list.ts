@@ -5,7 +5,7 @@ import { listTotal } from '@/lib/db/counts';
 import { byteOrder, orderWithTieBreak, startsWith } from '@/lib/db/listing';
 import { listOrder, onePage } from '@/lib/resource/list-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { dictOptions } from '@/resources/dicts/options';
+import { dictPosition, dictValueOrder } from '@/resources/dicts/options';
 import { noticeLevelDict, type ListNoticesInput, type NoticeOrderField } from './schema';
 import { notices } from './table';
 import { attachmentsOf } from './attachments';
@@ -16,7 +16,7 @@ const titleKey = (locale: Locale) => byteOrder(sql`lower(${locale === 'zh' ? not
 /** `levels`: the dictionary's value codes in their order (a level sorts by its place there; one it lacks, last). */
 function orderKey(field: NoticeOrderField, locale: Locale, levels: readonly string[]): SQLWrapper {
   if (field === 'title') return titleKey(locale);
-  if (field === 'level') return sql`array_position(array[${sql.join(levels.map((level) => sql`${level}`), sql`, `)}]::text[], ${notices.level})`;
+  if (field === 'level') return dictPosition(levels, notices.level);
   if (field === 'status') return notices.status;
   if (field === 'start') return notices.startsAt;
   if (field === 'end') return notices.endsAt;
@@ -30,7 +30,7 @@ export async function listNotices(input: ListNoticesInput, locale: Locale) {
   if (input.level !== '') conditions.push(eq(notices.level, input.level));
   if (input.status !== 'all') conditions.push(eq(notices.status, input.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const levels = input.orderField === 'level' ? ((await dictOptions(noticeLevelDict, locale)) ?? []).map((o) => o.value) : [];
+  const levels = input.orderField === 'level' ? await dictValueOrder(noticeLevelDict) : [];
   const order = listOrder(input, (field) => orderKey(field, locale, levels), notices.id, notices.createdAt);
   const db = await getDb();
   const [rows, total] = await Promise.all([

@@ -45,6 +45,9 @@ export function windowTime(value: string): number {
 
 const text = textSchema(2000);
 
+/** The most files a notice takes (the form's Attach button stops there). */
+export const noticeFilesMax = 10;
+
 const noticeFields = {
   titleEn: title,
   titleZh: title,
@@ -60,7 +63,7 @@ const noticeFields = {
   end: instant,
   files: z
     .array(idSchema)
-    .max(10, { error: 'validate.noticeFiles' })
+    .max(noticeFilesMax, { error: 'validate.noticeFiles' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'validate.noticeFiles' })
     .describe('The attachments, in order: ids of files uploaded by the writer (or already attached). Replaces the list.'),
 };

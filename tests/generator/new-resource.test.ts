@@ -44,7 +44,7 @@ function copyProject(to: string) {
   symlinkSync(path.join(root, 'node_modules'), path.join(to, 'node_modules'), 'dir');
 }
 
-const every = ['title:i18n', 'name:text', 'body:longtext', 'price:number', 'startsAt:datetime', 'status:status', 'level:select=low,high', 'owner:ref=users'];
+const every = ['title:i18n', 'name:text', 'body:longtext', 'price:number', 'startsAt:datetime', 'status:status', 'level:select=low,high', 'owner:ref=users', 'grade:dict=notice_level'];
 const fewest = ['label:text', 'note:longtext', 'team:ref=groups'];
 const generated = (name: string, singular: string) => [
   ...['schema.ts', 'resource.ts', 'registration.ts', 'messages.en.json', 'messages.zh.json', 'table.ts', 'list.ts', 'service.ts', 'view.ts', 'export.ts', 'snapshot.ts', 'server.ts', 'page.tsx'].map((f) => `resources/${name}/${f}`),

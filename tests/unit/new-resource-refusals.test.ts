@@ -25,6 +25,7 @@ describe.concurrent('npm run new:resource refuses', () => {
     [['products', 'title:text', 'level:select'], 'the field "level" lists its values'],
     [['products', 'title:text', 'level:select=Low,high'], 'the values of "level" must be lowercase identifiers'],
     [['products', 'title:text', 'owner:ref=nothings'], 'the field "owner" refers to "nothings", which has no table'],
+    [['products', 'title:text', 'grade:dict=nothings'], 'the field "grade" names the dictionary "nothings", which no migration seeds'],
     [['products', 'title:text', 'id:text'], 'the field name "id" is reserved'],
     [['products', 'Title:text'], 'the field name "Title" is not a camelCase identifier'],
     [['products', 'title'], 'the field "title" is not <field>:<type>'],

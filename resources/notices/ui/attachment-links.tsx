@@ -9,7 +9,7 @@ export function AttachmentLinks({ files }: { files: readonly NoticeAttachment[] 
       {files.map((file) => (
         <li key={file.id} className="flex min-w-0 items-center gap-1.5 text-sm">
           <Paperclip className="text-muted-foreground size-3.5 shrink-0" aria-hidden />
-          <a className="truncate underline-offset-4 hover:underline" href={withBasePath(`/api/notices/attachment/${encodeURIComponent(file.id)}`)} download={file.name}>
+          <a className="truncate underline-offset-4 hover:underline" href={withBasePath(`/api/notices/attachment/${encodeURIComponent(file.id)}`)} download={file.name} title={file.name}>
             {file.name}
           </a>
         </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { Paperclip, X } from 'lucide-react';
+import { Loader2, Paperclip, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { CustomControlProps } from '@/components/resource/form-spec';
@@ -9,6 +9,7 @@ import { usePermission } from '@/components/resource/use-permission';
 import { Button } from '@/components/ui/button';
 import { apiRequest } from '@/lib/client/api';
 import { fileResource } from '@/resources/files/resource';
+import { noticeFilesMax } from '@/resources/notices/schema';
 import type { NoticeItem } from './notice-api';
 
 /**
@@ -34,14 +35,18 @@ export function AttachmentsControl({ id, value, onChange, context }: CustomContr
       onChange([...value, fileId]);
     },
   });
+  // At the most a notice takes, no further upload (the save would refuse it, the file uploaded for nothing).
+  const full = value.length >= noticeFilesMax;
   return (
-    <div id={id} className="flex flex-col gap-2" data-testid="notice-attachments">
+    <div id={id} className="flex min-w-0 flex-col gap-2" data-testid="notice-attachments">
       {value.length > 0 && (
         <ul className="flex flex-col gap-1">
           {value.map((fileId) => (
             <li key={fileId} className="bg-muted/50 flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-sm">
               <Paperclip className="text-muted-foreground size-3.5 shrink-0" aria-hidden />
-              <span className="min-w-0 flex-1 truncate">{names.get(fileId) ?? fileId}</span>
+              <span className="min-w-0 flex-1 truncate" title={names.get(fileId) ?? fileId}>
+                {names.get(fileId) ?? fileId}
+              </span>
               <Button
                 type="button"
                 size="icon"
@@ -71,10 +76,24 @@ export function AttachmentsControl({ id, value, onChange, context }: CustomContr
               if (file) upload.mutate(file);
             }}
           />
-          <Button type="button" size="sm" variant="outline" disabled={upload.isPending} aria-busy={upload.isPending} onClick={() => input.current?.click()}>
-            <Paperclip aria-hidden />
-            {t('add')}
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={upload.isPending || full}
+            aria-busy={upload.isPending}
+            aria-describedby={full ? `${id}-full` : undefined}
+            data-testid="attachment-add"
+            onClick={() => input.current?.click()}
+          >
+            {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Paperclip aria-hidden />}
+            {upload.isPending ? t('uploading') : t('add')}
           </Button>
+          {full && (
+            <p id={`${id}-full`} className="text-muted-foreground mt-1.5 text-xs">
+              {t('full', { count: noticeFilesMax })}
+            </p>
+          )}
         </div>
       )}
     </div>
