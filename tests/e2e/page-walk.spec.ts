@@ -16,7 +16,7 @@ type Locale = 'en' | 'zh';
 // language by the header's switch, so a page is loaded and drawn once, not once per mix. Throughout: the
 // Content Security Policy reports no violation (document, console or worker), nothing is logged as an error
 // and no request leaves the app's origin. (A first load in Chinese: every other page, as the walk's user's
-// language alternates; the shell's menus in the other mixes: screens.spec.ts.)
+// language alternates; the user menu and the phone's menu sheet: shell.spec.ts.)
 
 const consolePages = pagePaths.filter((path) => path !== '/dashboard');
 const wide = { width: 1440, height: 900 };
