@@ -3,12 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Paperclip, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CustomControlProps } from '@/components/resource/form-spec';
 import { usePermission } from '@/components/resource/use-permission';
 import { Button } from '@/components/ui/button';
-import { apiRequest } from '@/lib/client/api';
+import { FilePickButton } from '@/components/ui/file-pick-button';
 import { fileResource } from '@/resources/files/resource';
+import { uploadFile } from '@/resources/files/ui/file-api';
 import type { NoticeItem } from './notice-api';
 
 /**
@@ -18,16 +19,10 @@ import type { NoticeItem } from './notice-api';
 export function AttachmentsControl({ id, value, onChange, context }: CustomControlProps<NoticeItem, string[]>) {
   const t = useTranslations('page.system.notice.attachments');
   const canUpload = usePermission(fileResource.path, 'add');
-  const input = useRef<HTMLInputElement>(null);
   // Names of the files already attached (the row's) and of those uploaded in this form.
   const [names, setNames] = useState(() => new Map((context.row?.files ?? []).map((file) => [file.id, file.name])));
   const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      const answer = await apiRequest<{ id: string }>(`${fileResource.api}/upload`, { body, timeoutMs: 120_000 });
-      return { id: answer.data?.id ?? '', name: file.name };
-    },
+    mutationFn: async (file: File) => ({ id: (await uploadFile(file)) ?? '', name: file.name }),
     onSuccess: ({ id: fileId, name }) => {
       if (!fileId) return;
       setNames((current) => new Map(current).set(fileId, name));
@@ -58,23 +53,10 @@ export function AttachmentsControl({ id, value, onChange, context }: CustomContr
       )}
       {canUpload && (
         <div>
-          <input
-            ref={input}
-            type="file"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            data-testid="attachment-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) upload.mutate(file);
-            }}
-          />
-          <Button type="button" size="sm" variant="outline" disabled={upload.isPending} aria-busy={upload.isPending} onClick={() => input.current?.click()}>
+          <FilePickButton size="sm" variant="outline" disabled={upload.isPending} aria-busy={upload.isPending} inputTestId="attachment-input" onPick={upload.mutate}>
             <Paperclip aria-hidden />
             {t('add')}
-          </Button>
+          </FilePickButton>
         </div>
       )}
     </div>
