@@ -1,8 +1,9 @@
-import { CircleAlert, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/login/login-form';
 import { secondStepTexts } from '@/components/login/login-texts';
+import { SsoError } from '@/components/login/sso-error';
 import { LoginSwitchers } from '@/components/login/login-switchers';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { loginReason, safeNextPath } from '@/lib/auth/login-return';
@@ -87,16 +88,6 @@ function SignedOutNotice({ text }: { text: string }) {
   return (
     <p role="status" data-testid="signed-out-notice" className="bg-muted text-foreground flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
       <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {text}
-    </p>
-  );
-}
-
-/** Why a single sign-on came back refused: an alert (read out at once), with an icon and text. */
-function SsoError({ text }: { text: string }) {
-  return (
-    <p role="alert" data-testid="sso-error" className="border-destructive/50 text-destructive bg-destructive/5 flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       {text}
     </p>
   );

@@ -1,11 +1,12 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Link2, Unlink } from 'lucide-react';
+import { Link2, Unlink } from 'lucide-react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useDateTime } from '@/components/custom/date-time';
+import { SsoError } from '@/components/login/sso-error';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,10 +53,7 @@ export function LinkedSignins() {
   return (
     <AccountSection testId="linked-signins" title={t('title')} description={t('description')}>
       {outcome !== null && outcome !== 'linked' && (
-        <p role="alert" data-testid="sso-error" className="border-destructive/50 text-destructive bg-destructive/5 mb-3 flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {tError(outcome)}
-        </p>
+        <SsoError text={tError(outcome)} className="mb-3" />
       )}
       {!data ? (
         <Skeleton className="h-16 w-full" />

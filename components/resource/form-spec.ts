@@ -52,7 +52,8 @@ interface BaseField<Row, V extends FieldValues, N extends FieldName<V>> {
   visible?: (values: DeepPartialSkipArrayKey<V>) => boolean;
 }
 
-export type PlainFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'status' | 'datetime';
+/** `password`: a person's new password, with the strength meter; `secret`: any other secret (a client secret), masked only. */
+export type PlainFieldKind = 'text' | 'email' | 'tel' | 'password' | 'secret' | 'textarea' | 'status' | 'datetime';
 
 /** A field of the form, `N` its name: a `custom` field's control takes that field's value type. */
 export type NamedFieldSpec<Row, V extends FieldValues, N extends FieldName<V>> =

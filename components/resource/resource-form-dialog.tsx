@@ -185,6 +185,9 @@ function SpecField<Row, V extends FieldValues, N extends FieldName<V>>({ field, 
         return <Input {...a11y} type={spec.kind} lang={lang} readOnly={readOnly} autoComplete="off" {...register(spec.name)} />;
       case 'password':
         return <PasswordInput a11y={a11y} name={spec.name} readOnly={readOnly} register={register} control={control} />;
+      case 'secret':
+        // new-password: a browser fills no saved sign-in password into it (which would replace the stored secret)
+        return <Input {...a11y} type="password" readOnly={readOnly} autoComplete="new-password" {...register(spec.name)} />;
       case 'datetime':
         return (
           <Controller

@@ -22,10 +22,11 @@ import {
   type SessionPolicy,
 } from './session-policy';
 import { expiredClaims, signToken, verifyToken } from './token';
+import { identityOf } from './identity';
 import { viewedSession } from './view-as';
 
-export type { GrantRow, Session, SessionUser, ViewAs } from './session-types';
-import type { GrantRow, Session, SessionUser } from './session-types';
+export type { Session, SessionUser, ViewAs } from './session-types';
+import type { Session, SessionUser } from './session-types';
 
 /** The person signed in: the viewer while viewing as someone, else the session's user. */
 export function signedInUser(session: Pick<Session, 'user' | 'viewAs'>): SessionUser {
@@ -42,17 +43,15 @@ export async function sessionFromToken(token: string | undefined): Promise<Sessi
   if (!claims) return null;
   const row = await readSession(claims);
   if (!row) return null;
-  const { createdAt, lastActiveAt, currentRole, groupNameEn, groupNameZh, roles: roleJson, grants: grantJson, viewAsUserId, viewAsRole, settings, ...user } = row;
+  const { createdAt, lastActiveAt, currentRole, viewAsUserId, viewAsRole, settings, ...identity } = row;
   const times = { createdAt: new Date(createdAt), lastActiveAt: new Date(lastActiveAt) };
   const now = Date.now();
   if (sessionEnd(times, now, policyIn(settings))) return null;
   if (markIsStale(times.lastActiveAt, now)) await touchSession(claims.sid, now);
-  const roles = jsonValue<SessionRole[]>(roleJson);
-  const grants = jsonValue<GrantRow[]>(grantJson).map(([path, type, action, role]) => ({ path, type, action, role }));
+  const { user, group, roles, grants } = identityOf(identity);
   // A role disabled or taken away since it was chosen no longer applies: fall back to all.
   const held = roles.map((r) => ({ ...r, enabled: true }));
   const role = currentRoleInForce(currentRole, held);
-  const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
   const effective = effectiveGrants(grants, role);
   const session: Session = { id: claims.sid, user, group, currentRole: role, roles, grants, effective, dataScope: scopeInForce(held, role) };
   return viewAsUserId === null ? session : viewedSession(session, viewAsUserId, viewAsRole ?? allRoles);
@@ -123,8 +122,6 @@ async function readSession(claims: { sid: string; sub: string; ver: number }) {
   const [row] = await read.execute(claims);
   return row;
 }
-
-type SessionRole = Session['roles'][number];
 
 /** Opens a session for a user and signs its token, which lives until the session's absolute timeout. */
 export async function openSession(db: Pick<Db, 'insert' | 'select'>, user: { id: string; version: number }, client: SignInClient): Promise<string> {

@@ -1,14 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as listRoute } from '@/app/api/user/notifications/route';
 import { POST as readRoute } from '@/app/api/user/notifications/read/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import type { NotificationItem } from '@/lib/notifications/kinds';
 import { endpoint } from '@/tests/support/endpoint';
-import { createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { inboxPage, signedInNewUser } from '../support/inbox';
 import { openStream } from '../support/notification-stream';
 
 const { POST: addNotice } = endpoint('/api/system/notices/add');
@@ -17,17 +15,8 @@ const { DELETE: deleteNotices } = endpoint('/api/system/notices');
 
 // A notice notifies everyone without a row per user: each inbox derives it when read (issue 32).
 let superToken: string;
-type Page = { list: NotificationItem[]; unread: number; next: number | null };
 
-const page = async (token: string, body: object = {}) => {
-  const res = await call(listRoute, { token, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as Page;
-};
-const fresh = async () => {
-  const user = await createUser(superToken);
-  return { ...user, token: await signIn(user.username, user.password) };
-};
+const fresh = () => signedInNewUser(superToken);
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 const notice = (title: string, startOffset: number) => ({ titleEn: title, titleZh: `${title} 中`, body: 'x', level: 'info', start: iso(startOffset), end: iso(86_400_000) });
 const add = async (body: object) => {
@@ -41,7 +30,7 @@ const rowsOf = async () => {
   const [shared] = await db.select({ n: count() }).from(t.notificationBroadcasts);
   return { own: own?.n, shared: shared?.n };
 };
-const noticeIds = async (token: string) => (await page(token)).list.filter((n) => n.kind === 'notice').map((n) => n.data.id);
+const noticeIds = async (token: string) => (await inboxPage(token)).list.filter((n) => n.kind === 'notice').map((n) => n.data.id);
 
 beforeAll(async () => {
   superToken = await signIn();
@@ -54,18 +43,18 @@ describe('a notice published to everyone', () => {
     const before = await rowsOf();
     const id = await add(notice('Everyone', -60_000));
     expect(await rowsOf()).toEqual({ own: before.own, shared: (before.shared ?? 0) + 1 });
-    const pageA = await page(a.token);
+    const pageA = await inboxPage(a.token);
     const item = pageA.list.find((n) => n.data.id === id);
     expect(item).toMatchObject({ kind: 'notice', read: false, data: { titleEn: 'Everyone' } });
     expect(pageA.unread).toBe(1);
-    expect((await page(b.token)).unread).toBe(1);
+    expect((await inboxPage(b.token)).unread).toBe(1);
 
     const read = await call(readRoute, { token: a.token, body: { ids: [item!.id] } });
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     expect(read.body.data).toEqual({ unread: 0 });
-    expect((await page(a.token)).list.find((n) => n.id === item!.id)?.read).toBe(true);
-    expect((await page(a.token, { unreadOnly: true })).list).toEqual([]);
-    expect((await page(b.token)).unread).toBe(1);
+    expect((await inboxPage(a.token)).list.find((n) => n.id === item!.id)?.read).toBe(true);
+    expect((await inboxPage(a.token, { unreadOnly: true })).list).toEqual([]);
+    expect((await inboxPage(b.token)).unread).toBe(1);
   });
 
   it('{all: true} marks it read by a watermark; a later one is unread again; a user created after it never sees it', async () => {
@@ -75,7 +64,7 @@ describe('a notice published to everyone', () => {
     const db = await getDb();
     expect(await db.select().from(t.notificationReads).where(eq(t.notificationReads.userId, a.id))).toEqual([]);
     const second = await add(notice('Second', -60_000));
-    expect((await page(a.token, { unreadOnly: true })).list.map((n) => n.data.id)).toEqual([second]);
+    expect((await inboxPage(a.token, { unreadOnly: true })).list.map((n) => n.data.id)).toEqual([second]);
     const late = await fresh();
     expect(await noticeIds(late.token)).toEqual([]);
   });
@@ -98,7 +87,7 @@ describe('a scheduled notice', () => {
     const startsAt = Date.now() + 1500;
     const id = await add({ ...notice('Soon', 0), start: new Date(startsAt).toISOString() });
     expect(await noticeIds(a.token)).toEqual([]);
-    expect((await page(a.token)).unread).toBe(0);
+    expect((await inboxPage(a.token)).unread).toBe(0);
     const event = await stream.next();
     const arrived = Date.now();
     stream.close();

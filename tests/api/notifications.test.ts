@@ -7,12 +7,12 @@ import { POST as readRoute } from '@/app/api/user/notifications/read/route';
 import { POST as changePassword } from '@/app/api/user/password/route';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import type { NotificationItem } from '@/lib/notifications/kinds';
 import { notify } from '@/lib/notifications/notify';
 import { pruneNotifications } from '@/lib/notifications/retention';
 import { createUser } from '../support/accounts';
 import { signIn } from '../support/auth';
 import { call } from '../support/call';
+import { inboxPage, signedInNewUser } from '../support/inbox';
 import { openStream } from '../support/notification-stream';
 
 const { DELETE: adminSignOut } = endpoint('/api/system/sessions');
@@ -21,17 +21,8 @@ const { POST: editNotice } = endpoint('/api/system/notices/edit');
 
 // Notifications (issue 32): written by the server, listed and marked read by their own user, streamed live.
 let superToken: string;
-type Page = { list: NotificationItem[]; unread: number; next: number | null };
 
-const page = async (token: string, body: object = {}) => {
-  const res = await call(listRoute, { token, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as Page;
-};
-const fresh = async () => {
-  const user = await createUser(superToken);
-  return { ...user, token: await signIn(user.username, user.password) };
-};
+const fresh = () => signedInNewUser(superToken);
 const stateOf = async (userId: string) => {
   const db = await getDb();
   return db.select({ id: t.notifications.id, readAt: t.notifications.readAt }).from(t.notifications).where(eq(t.notifications.userId, userId)).orderBy(t.notifications.id);
@@ -48,16 +39,16 @@ describe('POST /api/user/notifications', () => {
     const db = await getDb();
     for (let i = 1; i <= 5; i += 1) await notify(db, a.id, 'import', { n: i });
     await notify(db, b.id, 'import', { n: 99 });
-    const first = await page(a.token, { pageSize: 2 });
+    const first = await inboxPage(a.token, { pageSize: 2 });
     expect(first.list.map((n) => n.data.n)).toEqual([5, 4]);
     expect(first.unread).toBe(5);
     expect(first.list[0]).toMatchObject({ kind: 'import', read: false });
-    const second = await page(a.token, { pageSize: 2, before: first.next });
+    const second = await inboxPage(a.token, { pageSize: 2, before: first.next });
     expect(second.list.map((n) => n.data.n)).toEqual([3, 2]);
-    const last = await page(a.token, { pageSize: 2, before: second.next });
+    const last = await inboxPage(a.token, { pageSize: 2, before: second.next });
     expect(last.list.map((n) => n.data.n)).toEqual([1]);
     expect(last.next).toBeNull();
-    expect((await page(b.token)).list.map((n) => n.data.n)).toEqual([99]);
+    expect((await inboxPage(b.token)).list.map((n) => n.data.n)).toEqual([99]);
   });
 
   it('refuses bad input with 400 and the envelope, and a signed-out call with 401', async () => {
@@ -79,7 +70,7 @@ describe('POST /api/user/notifications/read', () => {
     for (let i = 1; i <= 3; i += 1) await notify(db, a.id, 'import', { n: i });
     await notify(db, b.id, 'import', { n: 1 });
     const [theirs] = await stateOf(b.id);
-    const mine = (await page(a.token)).list;
+    const mine = (await inboxPage(a.token)).list;
     const before = await stateOf(a.id);
     const refused = await call(readRoute, { token: a.token, body: { ids: [mine[0]!.id, theirs!.id] } });
     expect(refused.status).toBe(404);
@@ -92,7 +83,7 @@ describe('POST /api/user/notifications/read', () => {
     expect(await stateOf(a.id)).toEqual(before);
     const marked = await call(readRoute, { token: a.token, body: { ids: [mine[0]!.id] } });
     expect(marked.body.data).toEqual({ unread: 2 });
-    expect((await page(a.token, { unreadOnly: true })).list.map((n) => n.id)).toEqual([mine[1]!.id, mine[2]!.id]);
+    expect((await inboxPage(a.token, { unreadOnly: true })).list.map((n) => n.id)).toEqual([mine[1]!.id, mine[2]!.id]);
     expect((await call(readRoute, { token: a.token, body: { all: true } })).body.data).toEqual({ unread: 0 });
     expect((await stateOf(b.id))[0]!.readAt).toBeNull();
   });
@@ -138,7 +129,7 @@ describe('GET /api/user/notifications/stream', () => {
 });
 
 describe('what writes a notification', () => {
-  const kinds = async (token: string) => (await page(token)).list.map((n) => ({ kind: n.kind, data: n.data }));
+  const kinds = async (token: string) => (await inboxPage(token)).list.map((n) => ({ kind: n.kind, data: n.data }));
   const when = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 16).replace('T', ' ');
   const notice = (title: string, start: number) => ({ titleEn: title, titleZh: `${title} 中`, body: 'x', level: 'info', start: when(start), end: when(86_400_000 * 2) });
 

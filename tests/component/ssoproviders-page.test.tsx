@@ -63,6 +63,19 @@ describe('SsoproviderPage', () => {
     expect(api.to('POST system/ssoproviders/add')[0]?.body).toMatchObject({ name: 'New', code: 'lab', issuer: 'https://id.example.com', clientId: 'c', clientSecret: 's3cret', roleClaim: 'groups', jit: true, status: '1' });
   }, 30_000);
 
+  it('takes the client secret in a masked field without the strength meter: a secret is no password of a person', async () => {
+    fakeApi({ [list]: answer(rows(1)) });
+    const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/sso', user });
+    await within(await table()).findByText('Ssoprovider 1');
+    await events.click(screen.getByTestId('add'));
+    const dialog = await screen.findByTestId('ssoprovider-form');
+    const secret = within(dialog).getByLabelText(/^Client Secret/);
+    await events.type(secret, 'pa55word');
+    expect(secret).toHaveAttribute('type', 'password');
+    expect(secret).toHaveValue('pa55word');
+    expect(within(dialog).queryByTestId('password-strength')).toBeNull();
+  }, 30_000);
+
   it('edits without the id and, left empty, without the secret', async () => {
     const api = fakeApi({ [list]: answer(rows(1)), 'POST system/ssoproviders/edit': () => ok(undefined, 'Saved') });
     const { user: events } = renderPage(<SsoproviderPage environment={environment} />, { url: '/system/sso', user });

@@ -1,4 +1,5 @@
 import { resourceClient } from '@/components/resource/resource-client';
+import { apiRequest } from '@/lib/client/api';
 import type { ContractInput } from '@/lib/resource/definition';
 import { fileResource } from '@/resources/files/resource';
 import type { FileView } from '@/resources/files/view';
@@ -10,3 +11,10 @@ export type FileListFilter = ContractInput<typeof fileResource, 'list'>;
 
 /** Files in the browser. */
 export const files = resourceClient<FileItem, typeof fileResource>(fileResource, { empty: { list: [], total: 0 } });
+
+/** Uploads one file (multipart; the server sniffs and checks it) and answers its id. */
+export async function uploadFile(file: File): Promise<string | undefined> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await apiRequest<{ id: string }>(`${fileResource.api}/upload`, { body, timeoutMs: 120_000 })).data?.id;
+}

@@ -3,12 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Paperclip, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CustomControlProps } from '@/components/resource/form-spec';
 import { usePermission } from '@/components/resource/use-permission';
 import { Button } from '@/components/ui/button';
-import { apiRequest } from '@/lib/client/api';
+import { FilePickButton } from '@/components/ui/file-pick-button';
 import { fileResource } from '@/resources/files/resource';
+import { uploadFile } from '@/resources/files/ui/file-api';
 import { noticeFilesMax } from '@/resources/notices/schema';
 import type { NoticeItem } from './notice-api';
 
@@ -19,16 +20,10 @@ import type { NoticeItem } from './notice-api';
 export function AttachmentsControl({ id, value, onChange, context }: CustomControlProps<NoticeItem, string[]>) {
   const t = useTranslations('page.system.notice.attachments');
   const canUpload = usePermission(fileResource.path, 'add');
-  const input = useRef<HTMLInputElement>(null);
   // Names of the files already attached (the row's) and of those uploaded in this form.
   const [names, setNames] = useState(() => new Map((context.row?.files ?? []).map((file) => [file.id, file.name])));
   const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      const answer = await apiRequest<{ id: string }>(`${fileResource.api}/upload`, { body, timeoutMs: 120_000 });
-      return { id: answer.data?.id ?? '', name: file.name };
-    },
+    mutationFn: async (file: File) => ({ id: (await uploadFile(file)) ?? '', name: file.name }),
     onSuccess: ({ id: fileId, name }) => {
       if (!fileId) return;
       setNames((current) => new Map(current).set(fileId, name));
@@ -63,32 +58,19 @@ export function AttachmentsControl({ id, value, onChange, context }: CustomContr
       )}
       {canUpload && (
         <div>
-          <input
-            ref={input}
-            type="file"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            data-testid="attachment-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) upload.mutate(file);
-            }}
-          />
-          <Button
-            type="button"
+          <FilePickButton
             size="sm"
             variant="outline"
             disabled={upload.isPending || full}
             aria-busy={upload.isPending}
             aria-describedby={full ? `${id}-full` : undefined}
             data-testid="attachment-add"
-            onClick={() => input.current?.click()}
+            inputTestId="attachment-input"
+            onPick={upload.mutate}
           >
             {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Paperclip aria-hidden />}
             {upload.isPending ? t('uploading') : t('add')}
-          </Button>
+          </FilePickButton>
           {full && (
             <p id={`${id}-full`} className="text-muted-foreground mt-1.5 text-xs">
               {t('full', { count: noticeFilesMax })}

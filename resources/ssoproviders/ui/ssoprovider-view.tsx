@@ -44,7 +44,7 @@ function ssoproviderForm(): FormSpec<SsoproviderItem, SsoproviderValues> {
       { name: 'code', kind: 'text', rowKey: true, readOnly: ({ mode }) => mode === 'edit' },
       { name: 'issuer', kind: 'text' },
       { name: 'clientId', kind: 'text', half: true },
-      { name: 'clientSecret', kind: 'password', half: true, hint: `${ns}.secretHint` },
+      { name: 'clientSecret', kind: 'secret', half: true, hint: `${ns}.secretHint` },
       { name: 'roleClaim', kind: 'text', half: true },
       { name: 'jit', kind: 'custom', Control: JitControl, half: true },
       { name: 'mfaAmr', kind: 'text', half: true },
