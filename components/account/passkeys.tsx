@@ -113,7 +113,7 @@ function AddPasskey() {
         <Label htmlFor="passkey-name">{t('name')}</Label>
         <Input id="passkey-name" value={name} maxLength={64} onChange={(e) => setName(e.target.value)} placeholder={t('namePlaceholder')} aria-invalid={!!error} autoFocus />
         {error && (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive-foreground text-sm">
             {error}
           </p>
         )}

@@ -95,7 +95,7 @@ export function ReauthPrompt() {
               <CodeInput id="reauth-value" label={t('code')} value={value} onChange={setValue} invalid={!!error} />
             )}
             {error && (
-              <p role="alert" className="text-destructive text-sm">
+              <p role="alert" className="text-destructive-foreground text-sm">
                 {error}
               </p>
             )}

@@ -113,7 +113,7 @@ function SetupFlow({ onEnabled, hasPasskey }: { onEnabled: (codes: string[]) => 
         <Label htmlFor="mfa-code">{t('codeLabel')}</Label>
         <CodeInput id="mfa-code" label={t('codeLabel')} value={code} onChange={setCode} invalid={!!error} />
         {error && (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive-foreground text-sm">
             {error}
           </p>
         )}
@@ -155,7 +155,7 @@ function DisableForm() {
       <Label htmlFor={`mfa-off-${name}`}>{label}</Label>
       <Input id={`mfa-off-${name}`} name={name} type={type} autoComplete={autoComplete} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `mfa-off-${name}-error` : undefined} />
       {errors[name] && (
-        <p id={`mfa-off-${name}-error`} role="alert" className="text-destructive text-sm">
+        <p id={`mfa-off-${name}-error`} role="alert" className="text-destructive-foreground text-sm">
           {errors[name]}
         </p>
       )}
@@ -169,7 +169,7 @@ function DisableForm() {
         {field('code', t('codeOrRecovery'), 'text', 'one-time-code')}
       </div>
       {errors.form && (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-destructive-foreground text-sm">
           {errors.form}
         </p>
       )}

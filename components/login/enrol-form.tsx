@@ -160,7 +160,7 @@ export function EnrolForm({ texts }: { texts: EnrolTexts }) {
         <Label htmlFor="enrol-code">{texts.codeLabel}</Label>
         <CodeInput id="enrol-code" label={texts.codeLabel} value={code} onChange={setCode} invalid={!!error} />
         {error && (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive-foreground text-sm">
             {error}
           </p>
         )}
@@ -177,7 +177,7 @@ export function EnrolForm({ texts }: { texts: EnrolTexts }) {
           </div>
           <PasskeyButton label={texts.usePasskey} run={addPasskey} testId="enrol-passkey" />
           {passkeyError && (
-            <p role="alert" className="text-destructive text-center text-sm">
+            <p role="alert" className="text-destructive-foreground text-center text-sm">
               {passkeyError}
             </p>
           )}

@@ -156,7 +156,7 @@ export function LoginForm({ texts, demo, next, sso = [] }: { texts: LoginTexts; 
       <FormField name="username" label={texts.username} error={errors.username} autoComplete="username" defaultValue={demo ? 'super' : ''} autoFocus />
       <FormField name="password" label={texts.password} error={errors.password} autoComplete="current-password" defaultValue={demo ? 'super' : ''} type="password" />
       {formError && (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-destructive-foreground text-sm">
           {formError}
         </p>
       )}
@@ -191,7 +191,7 @@ function FormField({ name, label, error, ...input }: { name: Field; label: strin
       <Label htmlFor={name}>{label}</Label>
       <Input id={name} name={name} aria-invalid={!!error} aria-describedby={error ? `${name}-error` : undefined} {...input} />
       {error && (
-        <p id={`${name}-error`} role="alert" className="text-destructive text-sm">
+        <p id={`${name}-error`} role="alert" className="text-destructive-foreground text-sm">
           {error}
         </p>
       )}

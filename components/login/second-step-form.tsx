@@ -95,7 +95,7 @@ export function SecondStepForm({
         </div>
         {passkeyButton}
         {error && (
-          <p role="alert" className="text-destructive text-center text-sm">
+          <p role="alert" className="text-destructive-foreground text-center text-sm">
             {error}
           </p>
         )}
@@ -129,7 +129,7 @@ export function SecondStepForm({
           <Input id="recoveryCode" value={recovery} onChange={(e) => setRecovery(e.target.value)} autoComplete="off" spellCheck={false} placeholder="xxxx-xxxx-xxxx-xxxx" className="font-mono" aria-invalid={!!error} autoFocus />
         )}
         {error && (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive-foreground text-sm">
             {error}
           </p>
         )}

@@ -93,7 +93,7 @@ export function SignInAgain({ username }: { username: string }) {
               </>
             )}
             {error && (
-              <p role="alert" className="text-destructive text-sm">
+              <p role="alert" className="text-destructive-foreground text-sm">
                 {error}
               </p>
             )}

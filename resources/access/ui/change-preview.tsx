@@ -93,7 +93,7 @@ function PreviewText({ preview, t, testId }: { preview: Preview; t: (key: string
     <div className="bg-muted/50 max-h-48 space-y-1 overflow-y-auto rounded-md border p-3 text-sm" role="status" tabIndex={0} data-testid={testId}>
       <p className="font-medium">{t('summary', { count: preview.users })}</p>
       {preview.gained.length > 0 && <p className="text-emerald-700 dark:text-emerald-400">{t('gained')}: {preview.gained.map(item).join('; ')}</p>}
-      {preview.lost.length > 0 && <p className="text-destructive">{t('lost')}: {preview.lost.map(item).join('; ')}</p>}
+      {preview.lost.length > 0 && <p className="text-destructive-foreground">{t('lost')}: {preview.lost.map(item).join('; ')}</p>}
       <p className="text-muted-foreground break-words">{preview.usernames.join(', ')}{preview.users > preview.usernames.length ? ' …' : ''}</p>
     </div>
   );

@@ -46,7 +46,7 @@ function Outcomes({ result }: { result: DryRun }) {
           {result.rows.map((row) => (
             <TableRow key={row.line} data-action={row.action}>
               <TableCell className="tabular-nums">{row.line}</TableCell>
-              <TableCell className={row.action === 'error' ? 'text-destructive' : undefined}>{t(`action.${row.action}`)}</TableCell>
+              <TableCell className={row.action === 'error' ? 'text-destructive-foreground' : undefined}>{t(`action.${row.action}`)}</TableCell>
               <TableCell className="whitespace-normal">{row.action === 'error' ? `${row.field}: ${row.message}` : ''}</TableCell>
             </TableRow>
           ))}
