@@ -30,8 +30,16 @@ const csp = /content security policy|content-security-policy/i;
  * cross-origin frames, which are what that mode is for).
  */
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const read = async () => {
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  // axe reads the page over several tasks; a render landing between them (an engine's page finishing its start)
+  // can show a state no one sees. What it finds is read again once the page has painted: what stays is reported.
+  const found = await read();
+  if (found.length === 0) return found;
+  await settled(page);
+  return read();
 }
 
 /**
@@ -185,8 +193,8 @@ test('the policy is sent with pages', async ({ page }) => {
 async function checkPage(page: Page, path: string, found: Record<string, string[]>) {
   const first: Locale = (await page.locator('html').getAttribute('lang')) === 'zh' ? 'zh' : 'en';
   // A full load renders the page in place and hands it to its tab after hydration, which mounts it anew: axe
-  // read in between finds the page without its heading or a label without its field.
-  await inItsTab(page, path);
+  // read in between finds the page without its heading. (The engines' pages are not kept: they render in place.)
+  if (!/^\/(three|map)\//.test(path)) await inItsTab(page, path);
   await ready(page, path, first);
   await lookAt(page, { path: `test-results/screens/walk${path.replaceAll('/', '-')}-${first}-1440.png` });
   for (const locale of [first, other(first)] as const) {
