@@ -37,7 +37,7 @@ function PreviewItems({ label, items, tone }: { label: string; items: readonly I
         ))}
       </ul>
       {hidden > 0 && (
-        <Button type="button" variant="link" size="sm" className="pointer-coarse:h-10 h-auto gap-1 px-0 py-0.5 underline" onClick={() => setAll(true)}>
+        <Button type="button" variant="link" size="sm" className="pointer-coarse:h-10 h-auto gap-1 px-0 py-0.5 underline has-[>svg]:px-0" onClick={() => setAll(true)}>
           {t('more', { count: hidden })}
           <ChevronDown aria-hidden />
         </Button>
