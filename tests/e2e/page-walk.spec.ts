@@ -102,10 +102,10 @@ async function cutShort(name: Locator, what: string): Promise<string[]> {
  */
 async function pageNameWrong(page: Page): Promise<string[]> {
   const trail = page.getByTestId('breadcrumbs');
-  const tabMenu = page.getByTestId('tabs-menu');
-  if (await tabMenu.isVisible()) {
+  const consoleName = page.getByTestId('header-console-name');
+  if (await consoleName.isVisible()) {
     if (await trail.isVisible()) return ['named twice: by the breadcrumb and the tab menu'];
-    return [...(await cutShort(tabMenu.locator('span').first(), 'tab menu')), ...(await cutShort(page.getByTestId('header-console-name'), 'console name'))];
+    return [...(await cutShort(page.getByTestId('tabs-menu').locator('span').first(), 'tab menu')), ...(await cutShort(consoleName, 'console name'))];
   }
   const current = trail.locator('[aria-current="page"]');
   if (!(await current.isVisible())) return ['no breadcrumb'];
