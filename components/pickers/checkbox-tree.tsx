@@ -123,7 +123,8 @@ export function CheckboxTree({ options, value, onChange, disabled, label, loadin
           {query.trim() ? t('treeNoMatch', { query: query.trim() }) : t('empty')}
         </p>
       ) : (
-        <ul role="tree" aria-label={label} className="max-h-80 overflow-y-auto rounded-md border p-1 text-sm">
+        // relative: the checkboxes' hidden inputs (absolute) stay inside the scrolled box, not stretching the dialog below the form
+        <ul role="tree" aria-label={label} className="relative max-h-80 overflow-y-auto rounded-md border p-1 text-sm">
           {shown.map((node) => (
             <Branch key={node.id} node={node} kit={kit} />
           ))}

@@ -32,8 +32,9 @@ export function ConsoleFrame({ sidebarOpen, tabs, children }: { sidebarOpen: boo
           tabIndex -1: the skip link's target takes the focus (no ring: it is not a control) */}
       <SidebarInset id={mainId} tabIndex={-1} className="min-w-0 outline-none">
         <ViewAsBanner />
-        <SiteHeader />
         <WorkspaceTabs enabled={tabs.enabled} initial={tabs.initial}>
+          {/* inside the tabs: on a phone the header leaves the page's name to the tab menu */}
+          <SiteHeader />
           <div className="flex flex-1 flex-col gap-4 p-4 md:p-6">
             <TabsBar />
             {children}

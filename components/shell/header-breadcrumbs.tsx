@@ -11,6 +11,7 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 import { breadcrumbs } from '@/lib/menu';
+import { cn } from '@/lib/utils';
 import { useMenu, useMenuTitle } from './menu-context';
 
 interface Crumb {
@@ -25,7 +26,7 @@ const ownPages: Readonly<Record<string, 'account' | 'notifications'>> = { '/acco
  * The trail of the current page. On a phone only the page itself shows (its parents and every separator
  * are hidden); the trail stays on one line and the page's title truncates rather than wrapping.
  */
-export function HeaderBreadcrumbs() {
+export function HeaderBreadcrumbs({ className }: { className?: string }) {
   const menuTitle = useMenuTitle();
   const tA11y = useTranslations('a11y');
   const tUser = useTranslations('sidebar.user');
@@ -35,7 +36,7 @@ export function HeaderBreadcrumbs() {
   const own = ownPages[pathname];
   const chain: Crumb[] = inMenu.length === 0 && own ? [{ path: pathname, title: tUser(own) }] : inMenu.map((node) => ({ path: node.path, title: menuTitle(node) }));
   return (
-    <Breadcrumb className="min-w-0" aria-label={tA11y('location')} data-testid="breadcrumbs">
+    <Breadcrumb className={cn('min-w-0', className)} aria-label={tA11y('location')} data-testid="breadcrumbs">
       <BreadcrumbList className="flex-nowrap">
         {chain.map((node, i) => {
           const last = i === chain.length - 1;

@@ -43,7 +43,7 @@ export function LocaleSwitcher() {
           data-testid="locale-switcher"
         >
           <Languages />
-          <span>{t('language')}</span>
+          <span className="max-md:sr-only">{t('language')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

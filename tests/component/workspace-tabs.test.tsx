@@ -199,6 +199,51 @@ describe('workspace tabs', () => {
     expect(navigation.query()).toEqual({ name: 'x' });
   });
 
+  it('the phone\'s list closes any listed tab but a pinned one, asking first when it holds unsaved input', async () => {
+    const { user } = renderConsole('/system/user', { initial: [{ path: '/system/group', href: '/system/group', pinned: true }] });
+    await user.type(screen.getByLabelText('User filter'), 'ada');
+    for (const path of ['/system/role', '/system/notice']) await go(path);
+    const list = async () => {
+      await user.click(screen.getByTestId('tabs-menu'));
+      return screen.findByTestId('tabs-phone-list');
+    };
+
+    // Another tab closes from the list, the current page stays.
+    await user.click(within(await list()).getByRole('menuitem', { name: 'Close Roles' }));
+    expect(tabNames()).toEqual(['Groups', 'Users', 'Notices']);
+    expect(navigation.pathname()).toBe('/system/notice');
+
+    // A pinned tab has no close in the list (as in the bar).
+    expect(within(await list()).queryByRole('menuitem', { name: 'Close Groups' })).not.toBeInTheDocument();
+
+    // Unsaved input: asked first, kept when told to.
+    await user.click(within(screen.getByTestId('tabs-phone-list')).getByRole('menuitem', { name: 'Close Users' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('What you typed in Users will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
+    expect(tabNames()).toEqual(['Groups', 'Users', 'Notices']);
+
+    // The current tab closes too, going to its neighbour.
+    await user.click(within(await list()).getByRole('menuitem', { name: 'Close Notices' }));
+    expect(tabNames()).toEqual(['Groups', 'Users']);
+    expect(navigation.pathname()).toBe('/system/user');
+  });
+
+  it('on a phone the tab menu names the page and the header the console; with tabs off the header names the page', async () => {
+    const { user } = renderConsole('/system/user');
+    expect(screen.getByTestId('tabs-menu')).toHaveTextContent('Users');
+    expect(screen.getByTestId('header-console-name')).toHaveTextContent('Admin Console');
+    // Hidden below md (jsdom applies no style sheet: the class is what the phone's width reads).
+    expect(screen.getByTestId('breadcrumbs')).toHaveClass('max-md:hidden');
+
+    await user.click(screen.getByTestId('tabs-menu'));
+    await user.click(await screen.findByTestId('tabs-off'));
+    expect(screen.queryByTestId('tabs-menu')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('header-console-name')).not.toBeInTheDocument();
+    expect(screen.getByTestId('breadcrumbs')).not.toHaveClass('max-md:hidden');
+    expect(screen.getByTestId('breadcrumbs')).toHaveTextContent('Users');
+  });
+
   it('closes the tab of a page no longer permitted, with a note', async () => {
     renderConsole('/system/user', { initial: [{ path: '/system/role', href: '/system/role', pinned: false }, { path: '/system/gone', href: '/system/gone', pinned: false }] });
     // A saved tab of a page the role cannot open is not restored.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { pagePaths, signedInPaths } from '@/lib/page-paths';
 import { ready, settled } from './page-ready';
 import { inItsTab, lookAt, openLogin, signInOwn, tooWide } from './support';
@@ -93,15 +93,33 @@ async function widthAfterResize(page: Page, width: number): Promise<string[]> {
   return found;
 }
 
-/** At a phone's width the breadcrumb is the page's own title alone, on one line: no parent, no separator. */
-async function breadcrumbWrong(page: Page): Promise<string[]> {
+/** A name shown whole: on one line, not cut short by an ellipsis. */
+async function cutShort(name: Locator, what: string): Promise<string[]> {
+  const { height, lineHeight, cut } = await name.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    cut: el.scrollWidth > el.clientWidth,
+  }));
+  return height <= lineHeight + 1 && !cut ? [] : [`${what}: ${height} px high${cut ? ', cut short' : ''}`];
+}
+
+/**
+ * At a phone's width the page is named once, whole, on one line. With tabs on, the tab menu above the page
+ * names it and the header the console (the header has no room for both names whole beside its buttons);
+ * otherwise the breadcrumb is the page's own title alone: no parent, no separator.
+ */
+async function pageNameWrong(page: Page): Promise<string[]> {
   const trail = page.getByTestId('breadcrumbs');
+  const consoleName = page.getByTestId('header-console-name');
+  if (await consoleName.isVisible()) {
+    if (await trail.isVisible()) return ['named twice: by the breadcrumb and the tab menu'];
+    return [...(await cutShort(page.getByTestId('tabs-menu').locator('span').first(), 'tab menu')), ...(await cutShort(consoleName, 'console name'))];
+  }
   const current = trail.locator('[aria-current="page"]');
   if (!(await current.isVisible())) return ['no breadcrumb'];
   const separators = await trail.locator('[data-slot="breadcrumb-separator"]:visible').count();
   const items = await trail.locator('li:visible').count();
-  const { height, lineHeight } = await current.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
-  return separators === 0 && items === 1 && height <= lineHeight + 1 ? [] : [`breadcrumb: ${items} items, ${separators} separators, ${height} px high`];
+  return separators === 0 && items === 1 ? await cutShort(current, 'breadcrumb') : [`breadcrumb: ${items} items, ${separators} separators`];
 }
 
 /** The tables whose rows have a "…" menu (the audit's and sign-ins' rows open their detail instead). */
@@ -116,7 +134,7 @@ async function actionsOutOfView(page: Page, path: string, width: number): Promis
   return box !== null && box.x >= 0 && box.x + box.width <= width ? [] : [`the row actions are out of view (${JSON.stringify(box)})`];
 }
 
-/** What is wrong with the page at a width: the window's, the row menu's, and at 390 px the breadcrumb's. */
+/** What is wrong with the page at a width: the window's, the row menu's, and at 390 px the page's name. */
 async function atWidth(page: Page, path: string, width: number): Promise<string[]> {
   const size = width === wide.width ? wide : width === laptop.width ? laptop : phone;
   if (page.viewportSize()?.width !== width) {
@@ -124,7 +142,7 @@ async function atWidth(page: Page, path: string, width: number): Promise<string[
     await settled(page);
   }
   return [
-    ...(width === phone.width && path !== '/login' ? await breadcrumbWrong(page) : []),
+    ...(width === phone.width && path !== '/login' ? await pageNameWrong(page) : []),
     ...(await widthAfterResize(page, width)),
     ...(await actionsOutOfView(page, path, width)),
   ];

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Ellipsis, Pin } from 'lucide-react';
+import { ChevronDown, Ellipsis, Pin, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
@@ -56,11 +56,24 @@ export function TabsPhoneList() {
           <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">{t('label')}</DropdownMenuLabel>
           <DropdownMenuRadioGroup value={tabs.active ?? ''} onValueChange={open}>
             {tabs.tabs.map((tab) => (
-              <DropdownMenuRadioItem key={tab.path} value={tab.path} className="pointer-coarse:min-h-11 data-[state=checked]:font-medium">
-                <span className="min-w-0 flex-1 truncate">{title(tab.path)}</span>
-                {tabs.dirty.has(tab.path) && <span className="bg-primary size-1.5 shrink-0 rounded-full" role="img" aria-label={t('unsaved')} />}
-                {tab.pinned && <Pin className="text-muted-foreground size-3.5" role="img" aria-label={t('pinned')} />}
-              </DropdownMenuRadioItem>
+              // The tab and its close: two items side by side (a menu item holds no control of its own).
+              <div key={tab.path} className="flex items-center" data-testid="tabs-phone-item">
+                <DropdownMenuRadioItem value={tab.path} className="pointer-coarse:min-h-11 min-w-0 flex-1 data-[state=checked]:font-medium">
+                  <span className="min-w-0 flex-1 truncate">{title(tab.path)}</span>
+                  {tabs.dirty.has(tab.path) && <span className="bg-primary size-1.5 shrink-0 rounded-full" role="img" aria-label={t('unsaved')} />}
+                  {tab.pinned && <Pin className="text-muted-foreground size-3.5" role="img" aria-label={t('pinned')} />}
+                </DropdownMenuRadioItem>
+                {/* As the bar's: a pinned tab has no close (unpin it first); unsaved input asks first. */}
+                {!tab.pinned && (
+                  <DropdownMenuItem
+                    aria-label={t('closeTab', { title: title(tab.path) })}
+                    className="pointer-coarse:size-11 size-8 shrink-0 justify-center p-0"
+                    onSelect={() => tabs.requestClose([tab])}
+                  >
+                    <X aria-hidden />
+                  </DropdownMenuItem>
+                )}
+              </div>
             ))}
           </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />

@@ -1,11 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { DeepPartialSkipArrayKey } from 'react-hook-form';
 import type { FormContext } from '@/components/resource/form-spec';
-import { previewAccessChange, type Preview, type PreviewRequest } from './access-api';
+import { previewAccessChange, type PreviewRequest } from './access-api';
+import { PreviewText } from './preview-text';
 
 /** The part of a form that changes access, once the typing has settled (400 ms). */
 function useSettled(request: PreviewRequest | null): PreviewRequest | null {
@@ -28,7 +29,6 @@ const sameSet = (a: readonly string[], b: readonly string[]) => JSON.stringify([
  * Nothing while the form changes no access (or adds a record).
  */
 function ChangePreview({ change, testId }: { change: PreviewRequest | null; testId: string }) {
-  const t = useTranslations('page.system.access.preview');
   const locale = useLocale();
   const request = useSettled(change);
   const preview = useQuery({
@@ -38,7 +38,7 @@ function ChangePreview({ change, testId }: { change: PreviewRequest | null; test
     retry: false,
   });
   if (!change || !preview.data) return null;
-  return <PreviewText preview={preview.data} t={t} testId={testId} />;
+  return <PreviewText preview={preview.data} testId={testId} />;
 }
 
 interface RoleFields {
@@ -83,18 +83,4 @@ export function PermissionChangePreview({ values, context }: { values: DeepParti
   const status = values.status;
   const change: PreviewRequest | null = row && status !== undefined && status !== row.status ? { kind: 'permission', id: row.id, status } : null;
   return <ChangePreview change={change} testId="permission-preview" />;
-}
-
-function PreviewText({ preview, t, testId }: { preview: Preview; t: (key: string, values?: Record<string, string | number>) => string; testId: string }) {
-  if (preview.users === 0) return <p className="text-muted-foreground text-sm" data-testid={testId}>{t('none')}</p>;
-  const item = (i: Preview['gained'][number]) => `${i.name} (${i.action ? `${i.path} ${i.action}` : i.path}): ${t('users', { count: i.users })}`;
-  return (
-    // A user disabled loses every item: the list scrolls in its box rather than pushing the form's buttons away.
-    <div className="bg-muted/50 max-h-48 space-y-1 overflow-y-auto rounded-md border p-3 text-sm" role="status" tabIndex={0} data-testid={testId}>
-      <p className="font-medium">{t('summary', { count: preview.users })}</p>
-      {preview.gained.length > 0 && <p className="text-emerald-700 dark:text-emerald-400">{t('gained')}: {preview.gained.map(item).join('; ')}</p>}
-      {preview.lost.length > 0 && <p className="text-destructive-foreground">{t('lost')}: {preview.lost.map(item).join('; ')}</p>}
-      <p className="text-muted-foreground break-words">{preview.usernames.join(', ')}{preview.users > preview.usernames.length ? ' …' : ''}</p>
-    </div>
-  );
 }
