@@ -221,8 +221,10 @@ test('the policy is sent with pages', async ({ page }) => {
 async function checkPage(page: Page, path: string, found: Record<string, string[]>) {
   const first: Locale = (await page.locator('html').getAttribute('lang')) === 'zh' ? 'zh' : 'en';
   // A full load renders the page in place and hands it to its tab after hydration, which mounts it anew: axe
-  // read in between finds the page without its heading. (The engines' pages are not kept: they render in place.)
-  if (!/^\/(three|map)\//.test(path)) await inItsTab(page, path);
+  // read in between finds the page without its heading. (Tabs are the menu's pages and the account's; the
+  // engines' pages are not kept: they render in place.)
+  const kept = (path === '/account' || pagePaths.includes(path)) && !/^\/(three|map)\//.test(path);
+  if (kept) await inItsTab(page, path);
   await ready(page, path, first);
   await lookAt(page, { path: `test-results/screens/walk${path.replaceAll('/', '-')}-${first}-1440.png` });
   for (const locale of [first, other(first)] as const) {
