@@ -94,18 +94,19 @@ test('in icon mode every parent flies out its children: hover lists every leaf, 
   await expect(page).toHaveURL(new RegExp(`${second}$`));
 });
 
-// Every page's width at 1440, 1280 and 390 px, and its breadcrumb at 390 px (the title alone, one line), are
-// checked in the page walk (page-walk.spec.ts).
+// Every page's width at 1440, 1280 and 390 px, and its name at 390 px (whole, on one line: the tab menu's with
+// tabs on, else the breadcrumb's), are checked in the page walk (page-walk.spec.ts).
 
-test('a title too long for a phone truncates on one line', async ({ page }) => {
+test('a page title too long for a phone truncates on one line in the tab menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOwn(page);
   await page.goto('/map/mapbox');
   // The map's panel (and its heading) renders from a chunk loaded after the page: until it has, the header can
   // still render again and put the real title back over the long one set below.
   await expect(page.locator('main h1:visible').first()).toBeVisible({ timeout: 45_000 });
-  const current = page.getByTestId('breadcrumbs').locator('[aria-current="page"]');
-  // Make the title longer than the room between the menu button and the header's buttons.
+  // On a phone with tabs on (the default), the tab menu above the page names it (the header names the console).
+  const current = page.getByTestId('tabs-menu').locator('span').first();
+  // Make the title longer than the room the tab menu has.
   await current.evaluate((el) => (el.textContent = 'A very long page title that cannot fit beside the header buttons'));
   const { height, lineHeight, clipped } = await current.evaluate((el) => ({
     height: el.getBoundingClientRect().height,
