@@ -1,24 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UserItem } from '@/resources/users/ui/user-api';
 import { UserPage } from '@/resources/users/ui/user-page';
 import { fakeApi, ok } from './support/api';
 import { actions, renderPage, shellUserWith } from './support/render';
+import { userItem } from './support/users';
 
-const user = (id: string, name: string, roles: readonly string[]): UserItem => ({
-  id,
-  name,
-  username: name.toLowerCase().replace(' ', '.'),
-  email: `${id}@example.test`,
-  phone: '',
-  group: '01',
-  groupName: 'IT',
-  status: '1',
-  create: '2030-01-01 08:00:00',
-  update: '2030-01-01 08:00:00',
-  roles: roles.map((role) => ({ role, name: role })),
-  permissions: ['p-user'],
-});
+const user = (id: string, name: string, roles: readonly string[]) => userItem(id, name, roles, ['p-user']);
 
 describe('ResourcePage: refused row actions (users)', () => {
   it('shows an action the server would refuse disabled, with its reason, and it does nothing', async () => {

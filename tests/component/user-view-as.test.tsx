@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UserItem } from '@/resources/users/ui/user-api';
 import { UserPage } from '@/resources/users/ui/user-page';
 import { fakeApi, ok } from './support/api';
 import { actions, choose, renderPage, shellUserWith } from './support/render';
+import { userItem } from './support/users';
 
 // "View as" from a user's row (issue 29): offered as the inspector offers it, to a session that may open
 // the inspector (the view-as endpoint's permission), never on one's own row nor while viewing already.
-
-const user = (id: string, name: string, roles: readonly string[]): UserItem => ({
-  id,
-  name,
-  username: name.toLowerCase().replace(' ', '.'),
-  email: `${id}@example.test`,
-  phone: '',
-  group: '01',
-  groupName: 'IT',
-  status: '1',
-  create: '2030-01-01 08:00:00',
-  update: '2030-01-01 08:00:00',
-  roles: roles.map((role) => ({ role, name: role })),
-  permissions: [],
-});
 
 const inspection = {
   user: { id: 'u-2', username: 'bob.editor', name: 'Bob Editor', nameZh: 'Bob Editor', groupId: '01', enabled: true },
@@ -35,7 +20,7 @@ const inspection = {
 
 function open({ inspector, viewing = false }: { inspector: boolean; viewing?: boolean }) {
   const api = fakeApi({
-    'POST system/users': () => ok({ list: [user('u-self', 'Test Admin', ['admin']), user('u-2', 'Bob Editor', ['editor']), user('u-3', 'Sue Auditor', ['auditor'])], total: 3 }),
+    'POST system/users': () => ok({ list: [userItem('u-self', 'Test Admin', ['admin']), userItem('u-2', 'Bob Editor', ['editor']), userItem('u-3', 'Sue Auditor', ['auditor'])], total: 3 }),
     // This session may hand out the admin and editor roles, not the auditor role.
     'GET user/grantable': () => ok({ roles: ['admin', 'editor'], permissions: [] }),
     'GET system/permissions': () => ok([]),
