@@ -80,17 +80,9 @@ async function watch(page: Page, context: BrowserContext, baseURL: string) {
 }
 
 /**
- * Wrong with the page's width once a resize has been followed: charts re-measure their box a moment after the
- * window changes (a debounced resize), so the width is read until it fits, for at most 5 s.
- */
-async function widthAfterResize(page: Page, width: number): Promise<string[]> {
-  return afterResize(page, () => tooWide(page, width));
-}
-
-/**
- * What a check finds once a resize has been followed, read until it finds nothing, for at most 5 s: a busy
- * page (charts redrawing, an engine) re-renders its header for the phone's width a few frames after the window
- * changes (the shell's media queries), and what stays wrong after that is reported.
+ * What a check finds once a resize has been followed, read until it finds nothing, for at most 5 s: charts
+ * re-measure their box a moment after the window changes (a debounced resize), and a busy page re-renders its
+ * header for the phone's width a few frames later (the shell's media queries); what stays wrong is reported.
  */
 async function afterResize(page: Page, check: () => Promise<string[]>): Promise<string[]> {
   const started = Date.now();
@@ -153,7 +145,7 @@ async function atWidth(page: Page, path: string, width: number): Promise<string[
   }
   return [
     ...(width === phone.width && path !== '/login' ? await afterResize(page, () => pageNameWrong(page)) : []),
-    ...(await widthAfterResize(page, width)),
+    ...(await afterResize(page, () => tooWide(page, width))),
     ...(await actionsOutOfView(page, path, width)),
   ];
 }
