@@ -1,4 +1,6 @@
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../scripts/chromium-path.cjs';
 import { adminUrl, api, freshDatabase, noPostgres, signIn, startServer, stopServer, type Server } from './support';
 
 // Two production servers on one PostgreSQL database: whatever one instance changes, the other
@@ -157,6 +159,33 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
     expect(Number(missed.id)).toBeGreaterThan(Number(first.id));
     expect(missed.data.kind).toBe('signedOut');
     resumed.close();
+  });
+
+  it('shows in a browser on A, within 2 s, a notification written through B (the header bell\'s count)', async () => {
+    const added = await onB('/api/system/users/add', {
+      token: superOnB,
+      body: { username: 'browseruser', name: 'Browser User', email: 'browser@example.com', phone: '13800000002', group: '0001', roles: [], password: 'browser-pass-1' },
+    });
+    expect(added.status).toBe(200);
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    try {
+      const page = await browser.newPage({ baseURL: a.url, locale: 'en-US' });
+      // The sign-in's cookie is the page's session on A; the bell's event stream opens with the shell.
+      expect((await page.request.post('/api/user/login', { data: { username: 'browseruser', password: 'browser-pass-1' } })).status()).toBe(200);
+      const streaming = page.waitForResponse((res) => res.url().endsWith('/api/user/notifications/stream') && res.status() === 200);
+      await page.goto('/account');
+      await streaming;
+      await page.getByRole('button', { name: /No unread notifications/ }).waitFor();
+      // B's administrator signs out another session of the user's: the notification is written through B.
+      const other = await signIn(b.url, 'browseruser', 'browser-pass-1');
+      const sid = JSON.parse(Buffer.from(other.split('.')[1]!, 'base64url').toString()).sid as string;
+      const at = Date.now();
+      expect((await onB('/api/system/sessions', { token: superOnB, method: 'DELETE', body: [sid] })).status).toBe(200);
+      await page.getByTestId('notification-count').filter({ hasText: /^1$/ }).waitFor({ timeout: 2000 });
+      expect(Date.now() - at).toBeLessThan(2000);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('counts failed sign-ins per (username, address) across both instances, even when they arrive at once', async () => {
