@@ -24,9 +24,17 @@ cat "$logs/lint" "$logs/types"
 [ "$types_status" -eq 0 ] || { echo "typecheck failed"; exit 1; }
 step "unit, component and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" &&
   npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-step "generator (npm run new:resource on a copy: its type check, lint and generated tests)" && npm run --silent test:generator
+# The generator's test (npm run new:resource on a copy: its type check, lint and generated tests) and the
+# build share the two cores: each waits on its own processes part of the time. Its output is printed after.
+step "generator and build (side by side)"
+npm run --silent test:generator >"$logs/generator" 2>&1 & generator=$!
 # The typecheck step above covers the build's own type check (next.config.ts): the build skips it.
-step "build" && TYPES_CHECKED=1 npm run --silent build
+build_status=0 generator_status=0
+TYPES_CHECKED=1 npm run --silent build || build_status=$?
+wait "$generator" || generator_status=$?
+step "generator output" && cat "$logs/generator"
+[ "$build_status" -eq 0 ] || { echo "build failed"; exit 1; }
+[ "$generator_status" -eq 0 ] || { echo "generator test failed"; exit 1; }
 step "server tests on the build (instances, crashes, operations${TEST_DATABASE_URL:+, PostgreSQL})" && npm run --silent test:server
 # Playwright drives CHROMIUM_PATH, else a system Chromium, else its own, downloaded here when missing.
 if [ -z "$(node scripts/chromium-path.cjs)" ]; then npx playwright install chromium; fi

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { pagePaths, signedInPaths } from '@/lib/page-paths';
+import { edgeColour, followsTheme, followsWindow, isEnginePage, pickingAndSidebar } from './engine-follows';
 import { ready, settled } from './page-ready';
 import { inItsTab, lookAt, openLogin, signInOwn, tooWide } from './support';
 import { api, runTag } from './system-users-support';
@@ -13,7 +14,8 @@ type Locale = 'en' | 'zh';
 // page is no wider than the window at 1440 and 390 px (and 1280 px in English, the longer words), no system
 // table scrolls sideways at 1440 px, every table's row menu is in view and at 390 px the breadcrumb is the
 // page's title alone on one line. The mode changes in place (as another window's switch does) and the
-// language by the header's switch, so a page is loaded and drawn once, not once per mix. Throughout: the
+// language by the header's switch, so a page is loaded and drawn once, not once per mix. On the 3D and map
+// pages picking answers and the canvas follows the sidebar, the window and the mode. Throughout: the
 // Content Security Policy reports no violation (document, console or worker), nothing is logged as an error
 // and no request leaves the app's origin. (A first load in Chinese: every other page, as the walk's user's
 // language alternates; the user menu and the phone's menu sheet: shell.spec.ts.)
@@ -206,34 +208,41 @@ test('the policy is sent with pages', async ({ page }) => {
 });
 
 /**
- * One page, loaded once: in its first language (the walk's user's, alternating as the walk switches) and light,
- * axe at 1440 px and the widths; then dark, axe at 390 px; then the other language (the header's switch), the
- * widths again. The laptop's 1280 px in English (the longer words).
+ * One page, loaded once, read with as few changes of the window as cover every mix (each change re-lays out
+ * and redraws the page): in its first language (the walk's user's, alternating as the walk switches) and light,
+ * axe at 1440 px; dark in place, the widths down to 390 px, axe again; then the other language (the header's
+ * switch) from 390 px up, ending at 1440 px for the next page. English is read at 1440 px (the tables)
+ * and 1280 px (the longer words), Chinese at 1440 and 390 px. An engine's page is also picked, and its canvas
+ * must follow the sidebar, the window and the mode (engine-follows.ts).
  */
 async function checkPage(page: Page, path: string, found: Record<string, string[]>) {
   const first: Locale = (await page.locator('html').getAttribute('lang')) === 'zh' ? 'zh' : 'en';
+  const second = other(first);
   // A full load renders the page in place and hands it to its tab after hydration, which mounts it anew: axe
   // read in between finds the page without its heading. (Tabs are the menu's pages and the account's; the
   // engines' pages are not kept: they render in place.)
-  const kept = (path === '/account' || pagePaths.some((p) => p === path)) && !/^\/(three|map)\//.test(path);
+  const engine = isEnginePage(path);
+  const kept = (path === '/account' || pagePaths.some((p) => p === path)) && !engine;
   if (kept) await inItsTab(page, path);
   await ready(page, path, first);
   await lookAt(page, { path: `test-results/screens/walk${path.replaceAll('/', '-')}-${first}-1440.png` });
-  for (const locale of [first, other(first)] as const) {
-    if (locale !== first) {
-      await toLanguage(page, locale);
-      await ready(page, path, locale);
-    }
-    found[`${path} ${locale}@1440`] = [...(locale === first ? await axe(page) : []), ...(await atWidth(page, path, wide.width)), ...(await tablesScrolling(page, path))];
-    if (locale === 'en') found[`${path} en@1280`] = await atWidth(page, path, laptop.width);
-    found[`${path} ${locale}@390`] = await atWidth(page, path, phone.width);
-    if (locale === first) {
-      await toMode(page, 'dark');
-      found[`${path} dark@390`] = await axe(page);
-      await lookAt(page, { path: `test-results/screens/walk${path.replaceAll('/', '-')}-${first}-dark-390.png` });
-    }
-    await page.setViewportSize(wide);
-  }
+  found[`${path} ${first}@1440`] = [...(await axe(page)), ...(await atWidth(page, path, wide.width)), ...(await tablesScrolling(page, path))];
+  const stage = engine ? await pickingAndSidebar(page, path) : undefined;
+  // Dark from here (the widths do not depend on the mode); an engine's stage edge is read at 1440 px, where it
+  // shows the background or the sea in every engine (at 390 px a globe fills the stage).
+  const light = engine ? await edgeColour(page) : undefined;
+  await toMode(page, 'dark');
+  if (light) await followsTheme(page, path, light);
+  if (first === 'en') found[`${path} en@1280`] = await atWidth(page, path, laptop.width);
+  found[`${path} ${first}@390`] = await atWidth(page, path, phone.width);
+  if (stage) await followsWindow(page, path, stage);
+  found[`${path} dark@390`] = await axe(page);
+  await lookAt(page, { path: `test-results/screens/walk${path.replaceAll('/', '-')}-${first}-dark-390.png` });
+  await toLanguage(page, second);
+  await ready(page, path, second);
+  found[`${path} ${second}@390`] = await atWidth(page, path, phone.width);
+  if (second === 'en') found[`${path} en@1280`] = await atWidth(page, path, laptop.width);
+  found[`${path} ${second}@1440`] = [...(await atWidth(page, path, wide.width)), ...(await tablesScrolling(page, path))];
 }
 
 for (const [part, paths] of parts) {
