@@ -25,7 +25,7 @@ function matches(header: string | null, fileId: string): boolean {
  * inline with its sniffed type, `nosniff`, and an ETag; a URL naming the current version (`?v=<file>`,
  * as the console's pages ask) may be kept a year, any other is revalidated (304 while unchanged); 404
  * without a logo. POST sets it (multipart `file`: PNG, JPEG or WebP up to 512 KB or the upload limit,
- * sniffed; never SVG) and DELETE removes it, both a settings edit, audited under `consoleLogo`.
+ * sniffed; never SVG) and DELETE removes it: audited as a setting's edit and reset are, under `consoleLogo`.
  */
 export const logoRoutes = routeExports({
   GET: route({ permission: 'anonymous', responses: { 304: 'The copy the request names (If-None-Match) is current.', 404: 'No logo is set: the console shows its built-in mark.' } }, async ({ request }) => {
@@ -39,11 +39,11 @@ export const logoRoutes = routeExports({
     response.headers.set('etag', headers.etag);
     return response;
   }),
-  POST: route({ permission: edit, snapshot: logoSnapshot, auditAction: 'logo', responses: uploadAnswers }, async ({ request, session, locale }) => {
+  POST: route({ permission: edit, snapshot: logoSnapshot, auditAction: 'edit', responses: uploadAnswers }, async ({ request, session, locale }) => {
     const limit = Math.min(logoMaxBytes, await getSetting('uploadMaxBytes'));
     return ok(await setLogo(await readUpload(request, limit, locale), session, locale));
   }),
-  DELETE: route({ permission: edit, snapshot: logoSnapshot, auditAction: 'logo' }, async () => {
+  DELETE: route({ permission: edit, snapshot: logoSnapshot, auditAction: 'delete' }, async () => {
     await removeLogo();
     return ok({ file: null });
   }),

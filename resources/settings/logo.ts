@@ -59,7 +59,8 @@ export async function setLogo(upload: UploadedFile, session: Session, locale: Lo
 /** Removes the logo and its file: the built-in mark again (nothing to remove is no error). */
 export async function removeLogo(): Promise<void> {
   nameAuditIds([logoKey]);
-  const old = await writeTransaction((tx) => dropLogo(tx));
+  // Answered wrapped: a result with an `id` would add the file's id to the audit entry.
+  const { old } = await writeTransaction(async (tx) => ({ old: await dropLogo(tx) }));
   if (old) await removeBytes([old]);
 }
 
