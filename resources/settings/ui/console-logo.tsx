@@ -23,7 +23,7 @@ function LogoPreview({ url }: { url: string }) {
       {(['light', 'dark'] as const).map((theme) => (
         <figure key={theme} className={cn('flex flex-col items-center gap-1 rounded-lg border p-3', theme === 'light' ? 'bg-white text-neutral-600' : 'bg-neutral-900 text-neutral-300')}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the console's own API serves it, with its own cache validator */}
-          <img src={url} alt={t('preview', { theme: t(theme) })} className="size-16 object-contain" />
+          <img src={url} alt={t('preview', { theme })} className="size-16 object-contain" />
           <figcaption className="text-xs">{t(theme)}</figcaption>
         </figure>
       ))}
