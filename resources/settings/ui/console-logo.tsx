@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { usePermission } from '@/components/resource/use-permission';
 import { useConsoleSettings } from '@/components/shell/console-settings-context';
 import { Button } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FilePickButton } from '@/components/ui/file-pick-button';
 import { notify } from '@/lib/client/notify';
 import { cn } from '@/lib/utils';
@@ -81,9 +81,12 @@ export function ConsoleLogo() {
           <h2>{t('title')}</h2>
         </CardTitle>
         <CardDescription>{t('description')}</CardDescription>
-        {actions && <CardAction>{actions}</CardAction>}
       </CardHeader>
-      <CardContent>{url ? <LogoPreview url={url} /> : <p className="text-muted-foreground text-sm">{t('none')}</p>}</CardContent>
+      {/* The buttons beside the preview, below it on a phone: the description keeps the card's width. */}
+      <CardContent className="flex flex-wrap items-center gap-4">
+        {url ? <LogoPreview url={url} /> : <p className="text-muted-foreground text-sm">{t('none')}</p>}
+        {actions}
+      </CardContent>
     </Card>
   );
 }
