@@ -19,6 +19,7 @@ import { scopedMessages } from '@/lib/i18n/scoped-messages';
 import { visibleMenu } from '@/lib/menu';
 import { menuPaths } from '@/lib/rbac';
 import { shellSettings } from '@/lib/settings/read';
+import { logoFile } from '@/resources/settings/logo';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await pageSession();
@@ -36,13 +37,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const sidebarCookie = (await cookies()).get('sidebar_state')?.value;
   const sidebarOpen = sidebarCookie !== undefined ? sidebarCookie !== 'false' : (preferences.sidebarOpen ?? true);
   const script = preferencesScript(preferences);
-  const settings = await shellSettings();
+  const [settings, logo] = await Promise.all([shellSettings(), logoFile()]);
   return (
     // The shell's texts only; each section's layout adds its pages' (components/providers/section-messages.tsx).
     <NextIntlClientProvider messages={scopedMessages(await getMessages())}>
       <ConsoleProviders>
         <SessionProvider initial={info}>
-          <ConsoleSettingsProvider settings={settings}>
+          <ConsoleSettingsProvider settings={{ ...settings, logo }}>
             <MenuProvider tree={menu}>
               {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
               <PreferencesProvider tables={preferences.tables}>

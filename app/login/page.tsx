@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/login/login-form';
+import { ConsoleMark } from '@/components/shell/console-mark';
 import { secondStepTexts } from '@/components/login/login-texts';
 import { SsoError } from '@/components/login/sso-error';
 import { LoginSwitchers } from '@/components/login/login-switchers';
@@ -13,6 +14,7 @@ import { ssoErrorCode } from '@/lib/auth/sso-errors';
 import { shellSettings } from '@/lib/settings/read';
 import { config } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/locales';
+import { logoFile } from '@/resources/settings/logo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('page.login');
@@ -33,6 +35,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const policy = await sessionPolicy();
   const next = safeNextPath(one(query.next));
   const consoleName = (await shellSettings()).name || t('common.template');
+  const logo = await logoFile();
   const ssoError = one(query.error) === undefined ? null : t(`ssoError.${ssoErrorCode(one(query.error))}`);
   const sso = (await ssoLinks(next)).map((link) => ({ ...link, label: t('page.login.sso.signIn', { name: link.name }) }));
   const notice = reason === 'idle' ? t('page.login.signedOutIdle', { minutes: policy.idleMinutes }) : reason === 'expired' ? t('page.login.signedOutExpired', { hours: policy.maxHours }) : null;
@@ -62,7 +65,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       </div>
       <div className="flex w-full max-w-sm flex-col gap-6">
         <div className="flex items-center justify-center gap-2 font-semibold">
-          <span className="bg-primary text-primary-foreground flex size-7 items-center justify-center rounded-md text-sm">{Array.from(consoleName)[0]?.toUpperCase()}</span>
+          <ConsoleMark name={consoleName} logo={logo} className="size-7 rounded-md" letterClassName="bg-primary text-primary-foreground text-sm" />
           {consoleName}
         </div>
         <Card>

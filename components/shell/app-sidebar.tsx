@@ -12,7 +12,8 @@ import {
   SidebarMenuItem,
   SidebarRail,
 } from '@/components/ui/sidebar';
-import { useConsoleName } from './console-settings-context';
+import { ConsoleMark } from './console-mark';
+import { useConsoleName, useConsoleSettings } from './console-settings-context';
 import { useMenu } from './menu-context';
 import { NavMain } from './nav-main';
 import { NavUser } from './nav-user';
@@ -22,6 +23,7 @@ export function AppSidebar() {
   const tA11y = useTranslations('a11y');
   const items = useMenu();
   const name = useConsoleName();
+  const { logo } = useConsoleSettings();
   return (
     <Sidebar collapsible="icon">
       {/* A landmark around the whole sidebar: brand, menu and user menu are all navigation. */}
@@ -31,9 +33,7 @@ export function AppSidebar() {
             <SidebarMenuItem>
               <SidebarMenuButton size="lg" asChild>
                 <Link href="/">
-                  <span className="bg-sidebar-primary text-sidebar-primary-foreground flex aspect-square size-8 items-center justify-center rounded-lg text-sm font-semibold">
-                    {Array.from(name)[0]?.toUpperCase()}
-                  </span>
+                  <ConsoleMark name={name} logo={logo} className="aspect-square size-8 rounded-lg" letterClassName="bg-sidebar-primary text-sidebar-primary-foreground text-sm" />
                   <span className="grid flex-1 text-left text-sm leading-tight">
                     <span className="truncate font-semibold" data-testid="console-name">
                       {name}

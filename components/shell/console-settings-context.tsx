@@ -4,15 +4,18 @@ import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShellSettings } from '@/lib/settings/definitions';
 
+/** The shell's settings and the logo's file id (resources/settings/logo.ts; null: the built-in mark). */
+export type ConsoleSettings = ShellSettings & { logo: string | null };
+
 // Outside the console (a component test without the shell): the code's defaults.
-const ConsoleSettingsContext = createContext<ShellSettings>({ name: '', roleMfaDefault: false });
+const ConsoleSettingsContext = createContext<ConsoleSettings>({ name: '', roleMfaDefault: false, logo: null });
 
 /** The settings the console's layout read on the server for this page (lib/settings). */
-export function ConsoleSettingsProvider({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
+export function ConsoleSettingsProvider({ settings, children }: { settings: ConsoleSettings; children: ReactNode }) {
   return <ConsoleSettingsContext.Provider value={settings}>{children}</ConsoleSettingsContext.Provider>;
 }
 
-export function useConsoleSettings(): ShellSettings {
+export function useConsoleSettings(): ConsoleSettings {
   return useContext(ConsoleSettingsContext);
 }
 

@@ -21,6 +21,11 @@ export interface UploadPurpose {
   /** the sniffed types allowed (every allowed type without it); another is a 400 on `file` */
   types?: ReadonlySet<string>;
   link?: (tx: Tx, id: string) => Promise<void>;
+  /**
+   * the audit entry names the new file's id (`true`, the default), or only the ids the write named
+   * itself (`nameAuditIds`): the console's logo is a setting whose value is the file
+   */
+  auditFile?: boolean;
 }
 
 /**
@@ -37,12 +42,14 @@ export async function saveUpload(upload: UploadedFile, session: Session, locale:
   const store = storeOf(storage);
   const id = randomUUID();
   try {
-    return await writeTransaction(async (tx) => {
+    await writeTransaction(async (tx) => {
       await tx.insert(files).values({ id, name: name.data, mime: sniffed.mime, bytes: upload.data.byteLength, storage, authorId: session.user.id, author: session.user.username });
       await store.put(tx, id, upload.data);
       await purpose.link?.(tx, id);
-      return { id };
+      // A write answering `{ id }` adds that id to its audit entry (lib/trail/write-transaction.ts).
+      return purpose.auditFile === false ? {} : { id };
     });
+    return { id };
   } catch (error) {
     // A refused write leaves nothing: bytes a folder or a bucket already holds go too.
     await store.remove([id]);

@@ -27,6 +27,7 @@ const { POST: dictValueEdit } = endpoint('/api/system/dicts/values/edit');
 const { DELETE: dictValueDelete } = endpoint('/api/system/dicts/values');
 const { POST: settingEdit } = endpoint('/api/system/settings/edit');
 const { DELETE: settingReset } = endpoint('/api/system/settings');
+const { POST: logoSet, DELETE: logoRemove } = endpoint('/api/system/settings/logo');
 const { POST: groupAddBrother } = endpoint('/api/system/groups/addBrother');
 const { POST: groupAddChild } = endpoint('/api/system/groups/addChild');
 const { POST: groupEdit } = endpoint('/api/system/groups/edit');
@@ -134,6 +135,9 @@ const writes: Write[] = [
   write(dictDelete, 'DELETE', '/api/system/dicts', { body: ['AD1'] }, { entity: 'dicts', action: 'delete', ids: ['AD1'] }),
   write(settingEdit, 'POST', '/api/system/settings/edit', { body: { id: 'consoleName', value: 'Audited' } }, { entity: 'settings', action: 'edit', ids: ['consoleName'] }),
   write(settingReset, 'DELETE', '/api/system/settings', { body: ['consoleName'] }, { entity: 'settings', action: 'delete', ids: ['consoleName'] }),
+  // The console's logo: a settings write of its key (set, and reset to the built-in mark), not of its file.
+  write(logoSet, 'POST', '/api/system/settings/logo', { raw: filePart(png, 'logo.png', 'image/png') }, { entity: 'settings', action: 'edit', ids: ['consoleLogo'] }),
+  write(logoRemove, 'DELETE', '/api/system/settings/logo', {}, { entity: 'settings', action: 'delete', ids: ['consoleLogo'] }),
   write(permDelete, 'DELETE', '/api/system/permissions', { body: ['AP1', 'AP2'] }, { entity: 'permissions', action: 'delete', ids: ['AP1', 'AP2'] }),
   write(sessionDelete, 'DELETE', '/api/system/sessions', { body: sessionIds }, { entity: 'sessions', action: 'delete', ids: sessionIds }),
   // AK1, a key of user001's, is inserted below.

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ConsoleSettingsProvider } from '@/components/shell/console-settings-context';
 import { listSettingsSchema } from '@/resources/settings/schema';
 import type { SettingItem } from '@/resources/settings/ui/setting-api';
 import { SettingPage } from '@/resources/settings/ui/setting-page';
 import { fakeApi, ok, refuse } from './support/api';
+import { navigation } from './support/navigation';
 import { actions, renderPage, shellUserWith } from './support/render';
 
 const list = 'POST system/settings';
@@ -65,4 +67,59 @@ describe('SettingPage', () => {
     await events.click(within(dialog).getByTestId('form-save'));
     await waitFor(() => expect(api.to('POST system/settings/edit').at(-1)?.body).toEqual({ id: 'roleMfaDefault', value: true }));
   }, 30_000);
+
+  describe('the console logo', () => {
+    const withLogo = (logo: string | null) => (
+      <ConsoleSettingsProvider settings={{ name: 'Acme', roleMfaDefault: false, logo }}>
+        <SettingPage />
+      </ConsoleSettingsProvider>
+    );
+    const section = () => screen.findByTestId('console-logo-setting');
+
+    it('uploads a logo picked from the disk, previews it on light and dark, and has the shell re-read it', async () => {
+      const api = fakeApi({ [list]: answer, 'POST system/settings/logo': () => ok({ file: 'f-new' }, 'Saved') });
+      const { user: events } = renderPage(withLogo(null), { url: '/system/setting', user });
+      const card = await section();
+      expect(within(card).getByText('No logo: the built-in mark is shown.')).toBeInTheDocument();
+      expect(within(card).queryByTestId('logo-remove')).toBeNull();
+      expect(within(card).getByTestId('logo-input')).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+      const refreshes = navigation.refreshes();
+      await events.upload(within(card).getByTestId('logo-input'), new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' }));
+      await waitFor(() => expect(api.to('POST system/settings/logo')).toHaveLength(1));
+      const light = await within(card).findByAltText('Logo on a light background');
+      expect(light).toHaveAttribute('src', '/api/system/settings/logo?v=f-new');
+      expect(within(card).getByAltText('Logo on a dark background')).toHaveAttribute('src', '/api/system/settings/logo?v=f-new');
+      expect(within(card).getByTestId('logo-upload')).toHaveTextContent('Replace');
+      expect(navigation.refreshes()).toBe(refreshes + 1);
+    });
+
+    it('removes the logo: the built-in mark again', async () => {
+      const api = fakeApi({ [list]: answer, 'DELETE system/settings/logo': () => ok({ file: null }, 'Saved') });
+      const { user: events } = renderPage(withLogo('f-1'), { url: '/system/setting', user });
+      const card = await section();
+      expect(within(card).getByAltText('Logo on a light background')).toHaveAttribute('src', '/api/system/settings/logo?v=f-1');
+      await events.click(within(card).getByTestId('logo-remove'));
+      await waitFor(() => expect(api.to('DELETE system/settings/logo')).toHaveLength(1));
+      expect(await within(card).findByText('No logo: the built-in mark is shown.')).toBeInTheDocument();
+      expect(within(card).queryByTestId('logo-preview')).toBeNull();
+    });
+
+    it('keeps the logo on a refused upload', async () => {
+      fakeApi({ [list]: answer, 'POST system/settings/logo': () => refuse(400, 'Invalid input', { file: 'This type of file is not allowed.' }) });
+      const { user: events } = renderPage(withLogo('f-1'), { url: '/system/setting', user });
+      const card = await section();
+      await events.upload(within(card).getByTestId('logo-input'), new File(['<svg/>'], 'logo.png', { type: 'image/png' }));
+      await waitFor(() => expect(within(card).getByTestId('logo-upload')).not.toBeDisabled());
+      expect(within(card).getByAltText('Logo on a light background')).toHaveAttribute('src', '/api/system/settings/logo?v=f-1');
+    });
+
+    it('shows a reader the logo without the buttons', async () => {
+      fakeApi({ [list]: answer });
+      renderPage(withLogo('f-1'), { url: '/system/setting', user: shellUserWith(actions('/system/setting')) });
+      const card = await section();
+      expect(within(card).getByTestId('logo-preview')).toBeInTheDocument();
+      expect(within(card).queryByTestId('logo-upload')).toBeNull();
+      expect(within(card).queryByTestId('logo-remove')).toBeNull();
+    });
+  });
 });
