@@ -114,8 +114,8 @@ const endpoints: Record<string, Probe> = {
   'DELETE /api/user/sso': { none: "one of the caller's own linked identities (another user's answers 404)" },
   'POST /api/user/sso/link': { none: ownOnly },
 };
-// The trees, notices and single sign-on role rules: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
-// The trees, notices and settings: their rows name no user (the group tree's writes are scoped: group-scope.test.ts).
+// The trees, notices, files, settings (the console's logo too), dictionaries and single sign-on: their rows name no
+// user (the group tree's writes are scoped: group-scope.test.ts).
 for (const [resource, methods] of [
   ['groups', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
   ['permissions', ['POST ', 'DELETE ', 'POST /addChild', 'POST /addBrother', 'POST /edit', 'POST /move', 'POST /export', 'GET /detail/{id}']],
@@ -123,7 +123,7 @@ for (const [resource, methods] of [
   // Files name their uploader as notices their author (a name kept on the row), no user record.
   ['files', ['POST ', 'DELETE ', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'POST /upload', 'GET /download/{id}']],
   ['ssorules', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
-  ['settings', ['POST ', 'DELETE ', 'POST /edit', 'GET /detail/{id}']],
+  ['settings', ['POST ', 'DELETE ', 'POST /edit', 'GET /detail/{id}', 'GET /logo', 'POST /logo', 'DELETE /logo']],
   // Dictionaries and their values: coded labels, no user record.
   ['dicts', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}', 'GET /options', 'POST /values', 'DELETE /values', 'POST /values/add', 'POST /values/edit', 'GET /values/detail/{id}']],
   ['ssoproviders', ['POST ', 'DELETE ', 'POST /add', 'POST /edit', 'POST /export', 'GET /detail/{id}']],
