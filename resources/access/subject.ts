@@ -1,9 +1,11 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api/errors';
 import { fieldError } from '@/lib/api/field-error';
 import type { AccessGrant, AccessSubject, HeldRole } from '@/lib/access';
 import type { Session } from '@/lib/auth/session';
+import { config } from '@/lib/config';
 import * as t from '@/lib/db/schema';
 import { jsonValue } from '@/lib/db/json';
 import type { Db, Tx } from '@/lib/db/types';
@@ -46,7 +48,7 @@ export interface Inspected {
  * snapshot under read committed either way.
  */
 export async function readInspected(db: Db | Tx, session: Session, userId: string, role: string, locale: Locale): Promise<Inspected> {
-  const [delegation, [row]] = await Promise.all([Delegation.of(db, session, locale), readUser(db, session, userId)]);
+  const [delegation, [row]] = await Promise.all([Delegation.of(db, session, locale), keptPlan(readUser(db, session, userId))]);
   if (!row) throw notFound();
   const roleRows = jsonValue<(Omit<InspectedRole, 'enabled'> & { status: string })[]>(row.roles);
   const grantRows = jsonValue<(Omit<InspectedGrant, 'itemEnabled' | 'roleEnabled'> & { status: string; roleStatus: string | null })[]>(row.grants);
@@ -60,6 +62,18 @@ export async function readInspected(db: Db | Tx, session: Session, userId: strin
   const user = { id: row.id, username: row.username, name: row.name, nameZh: row.nameZh, groupId: row.groupId, enabled: row.status === '1' };
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
   return { user, group, roles, grants, subject: { roles, grants, currentRole: role } };
+}
+
+/**
+ * The read as a named prepared statement, named by its text (which differs only with the session's
+ * scope): each connection parses it once and PostgreSQL may keep its plan, where planning it cost more
+ * than running it (3 ms against 2 ms at 100,000 users). PGlite ignores the name; `DB_PREPARED_STATEMENTS=0`
+ * sends it unnamed (lib/config.ts).
+ */
+function keptPlan(query: ReturnType<typeof readUser>) {
+  if (!config.preparedStatements) return query;
+  const name = `access_read_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  return query.prepare(name).execute();
 }
 
 /**
