@@ -22,7 +22,7 @@ export class Delegation {
     private readonly scope: DataScope,
   ) {}
 
-  /** A write passes its transaction; a read may pass the database (its holdings read is one statement's snapshot anyway). */
+  /** A write passes its transaction; a read may pass the database (under read committed each statement has its own snapshot either way). */
   static async of(tx: Db | Tx, session: Session, locale: Locale): Promise<Delegation> {
     return new Delegation(tx, locale, await holdingsOf(tx, session), session.dataScope);
   }
