@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import type { Session } from '@/lib/auth/session';
 import * as t from '@/lib/db/schema';
-import type { Tx } from '@/lib/db/types';
+import type { Db, Tx } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
 import { scopeWithin, type DataScope } from '@/lib/scope/data-scope';
@@ -16,13 +16,14 @@ import { lacking, type GrantSet, type Holdings } from './rules';
  */
 export class Delegation {
   private constructor(
-    private readonly tx: Tx,
+    private readonly tx: Db | Tx,
     private readonly locale: Locale,
     readonly holdings: Holdings,
     private readonly scope: DataScope,
   ) {}
 
-  static async of(tx: Tx, session: Session, locale: Locale): Promise<Delegation> {
+  /** A write passes its transaction; a read may pass the database (under read committed each statement has its own snapshot either way). */
+  static async of(tx: Db | Tx, session: Session, locale: Locale): Promise<Delegation> {
     return new Delegation(tx, locale, await holdingsOf(tx, session), session.dataScope);
   }
 
@@ -46,8 +47,17 @@ export class Delegation {
       const items = await this.describe(set);
       if (!items) continue;
       const [user] = await this.tx.select({ username: t.users.username }).from(t.users).where(inArray(t.users.id, [userId]));
-      throw new ApiError(403, 'api.delegation.cannotManageUser', { user: user?.username ?? userId, items });
+      throw cannotManageUser(user?.username ?? userId, items);
     }
+  }
+
+  /**
+   * The same rule for one user whose holdings the caller has already read (every role, enabled or not,
+   * and every own permission, as `userGrantSets` reads them): no second read of them.
+   */
+  async assertMayManageHeld(user: { username: string; holds: GrantSet }): Promise<void> {
+    const items = await this.describe(user.holds);
+    if (items) throw cannotManageUser(user.username, items);
   }
 
   /** A role may be edited or deleted only when all its permissions are held. */
@@ -77,4 +87,8 @@ export class Delegation {
     const shown = names.slice(0, 4).join(', ');
     return names.length > 4 ? `${shown} (+${names.length - 4})` : shown;
   }
+}
+
+function cannotManageUser(user: string, items: string): ApiError {
+  return new ApiError(403, 'api.delegation.cannotManageUser', { user, items });
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, notExists, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/session';
 import * as t from '@/lib/db/schema';
+import { jsonValue } from '@/lib/db/json';
 import type { Db, Tx } from '@/lib/db/types';
 import { allRoles } from '@/lib/rbac';
 import { superRole } from '@/lib/rbac';
@@ -33,11 +34,14 @@ export async function holdingsOf(db: Reader, session: Session): Promise<Holdings
 async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
   const inForce = rolesInForce(session);
   if (inForce.some((r) => r.code === superRole)) {
-    const [permissions, roles] = await Promise.all([
-      db.select({ id: t.permissions.id }).from(t.permissions),
-      db.select({ code: t.roles.code }).from(t.roles),
-    ]);
-    return { permissions: permissions.map((p) => p.id), roles: roles.map((r) => r.code) };
+    // One statement: every permission id and every role code.
+    const [all] = await db
+      .select({
+        permissions: sql<unknown>`(select coalesce(json_agg(${t.permissions.id}), '[]') from ${t.permissions})`,
+        roles: sql<unknown>`(select coalesce(json_agg(${t.roles.code}), '[]') from ${t.roles})`,
+      })
+      .from(sql`(values (1)) as one(x)`);
+    return { permissions: jsonValue<string[]>(all?.permissions ?? []), roles: jsonValue<string[]>(all?.roles ?? []) };
   }
   const fromRoles = db
     .select({ id: t.rolePermissions.permissionId })

@@ -6,7 +6,7 @@ import { currentRoleInForce, decideAccess, scopeInForce, type AccessReason, type
 import type { Session } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import type { Tx } from '@/lib/db/types';
+import type { Db } from '@/lib/db/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/translate';
 import { groupScope, userScope, type ScopedSession } from '@/lib/scope/users';
@@ -28,40 +28,37 @@ export function inspectedScope(inspected: Inspected): ScopedSession {
  */
 export async function explainAccess(input: ExplainInput, session: Session, locale: Locale) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const inspected = await readInspected(tx, session, input.userId, input.role, locale);
-    const scoped = inspectedScope(inspected);
-    const record = input.recordId === undefined ? undefined : await placeRecord(tx, session, scoped, input.recordId, locale);
-    const decision = decideAccess(inspected.subject, { path: input.path, action: input.action }, record);
-    const group = await groupName(tx, inspected.user.groupId, locale);
-    const words = (reason: AccessReason) => reasonText(reason, { path: input.path, action: input.action, group }, locale);
-    return { allowed: decision.allowed, reasons: decision.reasons.map((r) => ({ ...r, text: words(r) })) };
-  });
+  const inspected = await readInspected(db, session, input.userId, input.role, locale);
+  const scoped = inspectedScope(inspected);
+  const record = input.recordId === undefined ? undefined : await placeRecord(db, session, scoped, input.recordId, locale);
+  const decision = decideAccess(inspected.subject, { path: input.path, action: input.action }, record);
+  const group = inspected.group ? localized(locale, inspected.group.nameEn, inspected.group.nameZh) : inspected.user.groupId;
+  const words = (reason: AccessReason) => reasonText(reason, { path: input.path, action: input.action, group }, locale);
+  return { allowed: decision.allowed, reasons: decision.reasons.map((r) => ({ ...r, text: words(r) })) };
 }
 
 const inside = (condition: SQL | undefined) => sql<boolean>`${condition ?? sql`true`}`;
 
 /**
  * A user's or a group's id, placed against the inspected user's scope; one the session itself cannot
- * see is no record (400 on `recordId`), like an unknown id.
+ * see is no record (400 on `recordId`), like an unknown id. One statement: the user if there is one,
+ * else the group.
  */
-async function placeRecord(tx: Tx, session: Session, scoped: ScopedSession, id: string, locale: Locale): Promise<AccessRecord> {
-  const [user] = await tx
+async function placeRecord(db: Db, session: Session, scoped: ScopedSession, id: string, locale: Locale): Promise<AccessRecord> {
+  const user = db
     .select({ inScope: inside(userScope(scoped)) })
     .from(t.users)
     .where(and(eq(t.users.id, id), userScope(session)));
-  if (user) return { kind: 'user', inScope: user.inScope };
-  const [group] = await tx
+  const group = db
     .select({ inScope: inside(groupScope(scoped)) })
     .from(t.groups)
     .where(and(eq(t.groups.id, id), groupScope(session)));
-  if (group) return { kind: 'group', inScope: group.inScope };
+  const [placed] = await db
+    .select({ user: sql<boolean | null>`(${user})`, group: sql<boolean | null>`(${group})` })
+    .from(sql`(values (1)) as one(x)`);
+  if (placed?.user != null) return { kind: 'user', inScope: placed.user };
+  if (placed?.group != null) return { kind: 'group', inScope: placed.group };
   throw fieldError(400, locale, 'recordId', 'api.access.noRecord');
-}
-
-async function groupName(tx: Tx, groupId: string, locale: Locale): Promise<string> {
-  const [group] = await tx.select({ nameEn: t.groups.nameEn, nameZh: t.groups.nameZh }).from(t.groups).where(eq(t.groups.id, groupId));
-  return group ? localized(locale, group.nameEn, group.nameZh) : groupId;
 }
 
 /** A reason in words ("role admin lacks /system/role delete", "the item is disabled"). */

@@ -20,38 +20,36 @@ const shownGroups = 200;
  */
 export async function inspectUser(userId: string, role: string, session: Session, locale: Locale) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const inspected = await readInspected(tx, session, userId, role, locale);
-    const inForce = currentRoleInForce(role, inspected.roles);
-    const scoped = inspectedScope(inspected);
-    const condition = groupScope(scoped);
-    const groups = condition
-      ? await tx
-          .select({ id: t.groups.id, nameEn: t.groups.nameEn, nameZh: t.groups.nameZh })
-          .from(t.groups)
-          .where(condition)
-          .orderBy(asc(t.groups.id))
-          .limit(shownGroups + 1)
-      : [];
-    const items = itemsOf(inspected.grants).map((item) => ({
-      ...item,
-      allowed: decideAccess(inspected.subject, { path: item.path, action: item.action }).allowed,
-    }));
-    return {
-      user: { ...inspected.user, name: localized(locale, inspected.user.name, inspected.user.nameZh) },
-      role,
-      roleInForce: inForce,
-      roles: inspected.roles.map((r) => ({ code: r.code, name: localized(locale, r.nameEn, r.nameZh), enabled: r.enabled, dataScope: r.dataScope })),
-      items: items.map(({ nameEn, nameZh, ...item }) => ({ ...item, name: localized(locale, nameEn, nameZh) })),
-      menu: menuOf(items),
-      scope: {
-        scope: scopeInForce(inspected.roles, inForce),
-        allGroups: !condition,
-        groups: groups.slice(0, shownGroups).map((g) => ({ id: g.id, name: localized(locale, g.nameEn, g.nameZh) })),
-        more: groups.length > shownGroups,
-      },
-    };
-  });
+  const inspected = await readInspected(db, session, userId, role, locale);
+  const inForce = currentRoleInForce(role, inspected.roles);
+  const scoped = inspectedScope(inspected);
+  const condition = groupScope(scoped);
+  const groups = condition
+    ? await db
+        .select({ id: t.groups.id, nameEn: t.groups.nameEn, nameZh: t.groups.nameZh })
+        .from(t.groups)
+        .where(condition)
+        .orderBy(asc(t.groups.id))
+        .limit(shownGroups + 1)
+    : [];
+  const items = itemsOf(inspected.grants).map((item) => ({
+    ...item,
+    allowed: decideAccess(inspected.subject, { path: item.path, action: item.action }).allowed,
+  }));
+  return {
+    user: { ...inspected.user, name: localized(locale, inspected.user.name, inspected.user.nameZh) },
+    role,
+    roleInForce: inForce,
+    roles: inspected.roles.map((r) => ({ code: r.code, name: localized(locale, r.nameEn, r.nameZh), enabled: r.enabled, dataScope: r.dataScope })),
+    items: items.map(({ nameEn, nameZh, ...item }) => ({ ...item, name: localized(locale, nameEn, nameZh) })),
+    menu: menuOf(items),
+    scope: {
+      scope: scopeInForce(inspected.roles, inForce),
+      allGroups: !condition,
+      groups: groups.slice(0, shownGroups).map((g) => ({ id: g.id, name: localized(locale, g.nameEn, g.nameZh) })),
+      more: groups.length > shownGroups,
+    },
+  };
 }
 
 /** One entry per item, with every source it comes from (a role or the user's own grant), in tree order. */
