@@ -19,12 +19,15 @@ const isolatedApiFiles = [
   'tests/api/users-list-bench.test.ts',
   'tests/api/data-dir.test.ts',
 ];
+// Files that make embedded databases of their own (seeding and migrations on a fresh PGlite) whatever the
+// project's database: on PostgreSQL they would run the same test a second time.
+const ownDatabaseFiles = ['tests/api/seed.test.ts', 'tests/api/migration-sessions.test.ts', 'tests/api/migration-notice-body.test.ts'];
 const apiProject = (name: string, env: Record<string, string>, isolated: boolean) => ({
   ...shared,
   test: {
     name: isolated ? `${name}-isolated` : name,
     include: isolated ? isolatedApiFiles : ['tests/api/**/*.test.ts'],
-    exclude: isolated ? [] : isolatedApiFiles,
+    exclude: [...(isolated ? [] : isolatedApiFiles), ...(env.TEST_DB_KIND === 'postgres' ? ownDatabaseFiles : [])],
     isolate: isolated,
     setupFiles: ['tests/support/database.ts'],
     ...(env.TEST_DB_KIND === 'postgres' ? { globalSetup: ['tests/support/postgres-template.ts'] } : {}),
