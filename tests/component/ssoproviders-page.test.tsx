@@ -54,7 +54,7 @@ describe('SsoproviderPage', () => {
     await events.type(within(dialog).getByLabelText('Name'), 'New');
     await events.type(within(dialog).getByLabelText(/^Id/), 'lab');
     await events.type(within(dialog).getByLabelText(/^Issuer/), 'id.example.com');
-    await events.type(within(dialog).getByLabelText(/^Client Id/), 'c');
+    await events.type(within(dialog).getByLabelText(/^Client ID/), 'c');
     await events.type(within(dialog).getByLabelText(/^Client Secret/), 's3cret');
     await events.click(within(dialog).getByLabelText('Create Users'));
     await events.click(within(dialog).getByTestId('form-save'));
