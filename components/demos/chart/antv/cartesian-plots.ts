@@ -1,6 +1,6 @@
 import type { AreaOptions, ColumnOptions, DualAxesOptions, LineOptions } from '@antv/g2plot';
 import { seededRandom, type Translate } from '../demo-data';
-import { prefersReducedMotion } from '../reduced-motion';
+import { prefersReducedMotion } from '@/components/demos/reduced-motion';
 import type { ThemeTokens } from '../use-theme-tokens';
 import { g2Theme } from './g2-theme';
 

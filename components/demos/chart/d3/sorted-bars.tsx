@@ -5,7 +5,7 @@ import { Shuffle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { seededRandom } from '../demo-data';
-import { prefersReducedMotion } from '../reduced-motion';
+import { prefersReducedMotion } from '@/components/demos/reduced-motion';
 import { useElementSize } from '../use-resize-observer';
 import { fittingTicks } from './ticks';
 

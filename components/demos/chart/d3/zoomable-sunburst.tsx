@@ -2,7 +2,7 @@
 
 import { arc, hierarchy, interpolate, partition, select, transition, type HierarchyRectangularNode } from 'd3';
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '../reduced-motion';
+import { prefersReducedMotion } from '@/components/demos/reduced-motion';
 import { storage, type StorageNode } from './sunburst-data';
 
 type Node = HierarchyRectangularNode<StorageNode>;

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../reduced-motion';
+import { prefersReducedMotion } from '@/components/demos/reduced-motion';
 import type { ThemeTokens } from '../use-theme-tokens';
 
 /** What every ECharts option shares: the theme's palette, text, tooltip and legend. */

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/components/demos/reduced-motion';
 import { DemoPanel, PanelRange, PanelSwitch } from '../shared/demo-panel';
 import { DemoStage } from '../shared/demo-stage';
 import { useResizeObserver } from '../shared/use-resize-observer';
@@ -17,7 +18,8 @@ export default function BabylonScene() {
   const paletteRef = useRef(palette);
   const [wireframe, setWireframe] = useState(false);
   const [shadows, setShadows] = useState(true);
-  const [speed, setSpeed] = useState(0.6);
+  // Still for a user who asks for reduced motion (the slider turns it).
+  const [speed, setSpeed] = useState(() => (prefersReducedMotion() ? 0 : 0.6));
 
   useEffect(() => {
     const world = createBabylonWorld(canvasRef.current!, paletteRef.current);

@@ -38,7 +38,7 @@ function material(scene: Scene, name: string, diffuse: Color3, specular: number,
   return m;
 }
 
-/** A lit scene of a few meshes on a ground plane, with shadows and an orbit camera. */
+/** A lit scene of a few meshes on a ground plane, with shadows and an orbit camera; still until `setSpeed`. */
 export function createBabylonWorld(canvas: HTMLCanvasElement, palette: ThemePalette): BabylonWorld {
   // canvasTabIndex 0: Babylon's default of 1 would put the canvas before everything else in the tab order.
   const engine = new Engine(canvas, true, { stencil: true, antialias: true, canvasTabIndex: 0 }, true);
@@ -86,7 +86,7 @@ export function createBabylonWorld(canvas: HTMLCanvasElement, palette: ThemePale
     shadows.addShadowCaster(mesh);
   });
 
-  let speed = 0.6;
+  let speed = 0;
   scene.onBeforeRenderObservable.add(() => {
     const dt = engine.getDeltaTime() / 1000;
     for (const mesh of meshes) {
@@ -102,21 +102,47 @@ export function createBabylonWorld(canvas: HTMLCanvasElement, palette: ThemePale
     ambient.groundColor = color3(p.background).scale(0.5);
   };
   applyTheme(palette);
-  engine.runRenderLoop(() => scene.render());
+  // A turning scene draws every frame; a still one (speed 0) only while it changes: for a second after an
+  // input (a drag, the wheel, a key) or a change from the page, while the camera glides, and until every
+  // mesh is ready to draw (shaders compile over the first frames).
+  let awakeUntil = 0;
+  const wake = () => {
+    awakeUntil = performance.now() + 1000;
+  };
+  const gliding = () =>
+    camera.inertialAlphaOffset !== 0 || camera.inertialBetaOffset !== 0 || camera.inertialRadiusOffset !== 0 || camera.inertialPanningX !== 0 || camera.inertialPanningY !== 0;
+  const inputs = ['pointerdown', 'pointermove', 'wheel', 'keydown'] as const;
+  for (const type of inputs) canvas.addEventListener(type, wake);
+  wake();
+  scene.executeWhenReady(wake);
+  engine.runRenderLoop(() => {
+    if (speed === 0 && performance.now() > awakeUntil && !gliding()) return;
+    scene.render();
+  });
 
   return {
     setWireframe: (on) => {
       for (const m of [...materials, groundMaterial]) m.wireframe = on;
+      wake();
     },
     setShadows: (on) => {
       sun.shadowEnabled = on;
+      wake();
     },
     setSpeed: (value) => {
       speed = value;
+      wake();
     },
-    setTheme: applyTheme,
-    resize: () => engine.resize(),
+    setTheme: (p) => {
+      applyTheme(p);
+      wake();
+    },
+    resize: () => {
+      engine.resize();
+      wake();
+    },
     dispose: () => {
+      for (const type of inputs) canvas.removeEventListener(type, wake);
       engine.stopRenderLoop();
       scene.dispose();
       engine.dispose();

@@ -3,6 +3,7 @@
 import { Canvas } from '@react-three/fiber';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { prefersReducedMotion } from '@/components/demos/reduced-motion';
 import { DemoPanel, PanelSwitch, PanelValue } from '../shared/demo-panel';
 import { DemoStage } from '../shared/demo-stage';
 import { hex, mix, useThemePalette } from '../shared/use-theme-palette';
@@ -13,11 +14,13 @@ import { ThreeShapes, type ShapeKey } from './three-shapes';
 quietClockDeprecation();
 
 // r3f sizes the canvas to its parent with its own ResizeObserver and, on unmount, disposes the
-// renderer and forces the WebGL context to be lost.
+// renderer and forces the WebGL context to be lost. Still (animation off, as it starts for a user who asks
+// for reduced motion), the canvas draws a frame only when something changes: a hover, a drag, the theme, a
+// resize; a turning scene draws every frame.
 export default function ThreeScene() {
   const t = useTranslations('page.three.three');
   const palette = useThemePalette();
-  const [animate, setAnimate] = useState(true);
+  const [animate, setAnimate] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState<ShapeKey | null>(null);
   const [selected, setSelected] = useState<ShapeKey | null>(null);
   const name = (shape: ShapeKey | null) => (shape ? t(`shapes.${shape}`) : t('none'));
@@ -34,6 +37,7 @@ export default function ThreeScene() {
     >
       <Canvas
         data-engine="three"
+        frameloop={animate ? 'always' : 'demand'}
         // PCF shadows: r3f's `shadows` alone asks for PCFSoftShadowMap, which three r180 removed (it warned
         // and fell back to this on every visit).
         shadows="percentage"
