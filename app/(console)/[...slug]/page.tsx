@@ -18,11 +18,16 @@ async function registeredPage(path: string): Promise<RegisteredModule | undefine
 
 const pathOf = async (params: Params['params']) => `/${(await params).slug.join('/')}`;
 
-/** A menu page's title is its menu item's (the sidebar's, the breadcrumb's and the tab's): one message per path. */
+/**
+ * A menu page's title is its menu item's (the sidebar's, the breadcrumb's and the tab's): one message per path.
+ * A menu group's key names its section, whose own title is `<key>.title` (asking for the section itself is an
+ * error in next-intl, logged on every visit).
+ */
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const key = menuTitleKey(await pathOf(params));
   const t = await getTranslations();
-  return t.has(key) ? { title: t(key) } : {};
+  const id = t.has(`${key}.title`) ? `${key}.title` : key;
+  return t.has(id) && typeof t.raw(id) === 'string' ? { title: t(id) } : {};
 }
 
 // A registered resource's page (its own guard checks the permission), in its section's messages. Any
