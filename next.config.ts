@@ -19,7 +19,9 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // forbidden() and app/(console)/forbidden.tsx: a page the current role may not open answers 403 in the shell.
-  experimental: { authInterrupts: true },
+  // NEXT_BUILD_CACHE=0 (.ci/run): no build cache is written; a clean clone has none to reuse, and writing it took
+  // a quarter of the build's time. Every other build keeps it, so a rebuild compiles only what changed.
+  experimental: { authInterrupts: true, turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0' },
   serverExternalPackages: ['@electric-sql/pglite'],
   // Migrations are read from disk at start-up, and the password blocklist on the first password set
   // (lib/auth/common-passwords.ts); the standalone trace must carry them.
