@@ -1,15 +1,13 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { ImageUp, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePermission } from '@/components/resource/use-permission';
 import { useConsoleSettings } from '@/components/shell/console-settings-context';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FilePickButton } from '@/components/ui/file-pick-button';
+import { ImageFileActions } from '@/components/ui/image-file-actions';
 import { notify } from '@/lib/client/notify';
 import { cn } from '@/lib/utils';
 import { settingResource } from '@/resources/settings/resource';
@@ -58,21 +56,18 @@ export function ConsoleLogo() {
       router.refresh();
     },
   });
-  const busy = upload.isPending || remove.isPending;
   const url = logoUrl(file);
   const actions = canEdit && (
-    <div className="flex flex-wrap gap-2">
-      <FilePickButton size="sm" accept={logoAccept} disabled={busy} aria-busy={upload.isPending} data-testid="logo-upload" inputTestId="logo-input" onPick={upload.mutate}>
-        <ImageUp aria-hidden />
-        {url ? t('replace') : t('upload')}
-      </FilePickButton>
-      {url && (
-        <Button type="button" size="sm" variant="outline" disabled={busy} aria-busy={remove.isPending} data-testid="logo-remove" onClick={() => remove.mutate()}>
-          <Trash2 aria-hidden />
-          {t('remove')}
-        </Button>
-      )}
-    </div>
+    <ImageFileActions
+      name="logo"
+      accept={logoAccept}
+      present={Boolean(url)}
+      uploading={upload.isPending}
+      removing={remove.isPending}
+      labels={{ upload: t('upload'), replace: t('replace'), remove: t('remove') }}
+      onPick={upload.mutate}
+      onRemove={() => remove.mutate()}
+    />
   );
   return (
     <Card data-testid="console-logo-setting" className="min-w-0">
