@@ -38,6 +38,20 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
     await drop?.();
   });
 
+  /** The session id a token carries (its payload's `sid`). */
+  const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+
+  /** A user without roles, added through B; answers their password. */
+  const userOnB = async (username: string, phone: string) => {
+    const password = 'added-on-b-pass';
+    const added = await onB('/api/system/users/add', {
+      token: superOnB,
+      body: { username, name: username, email: `${username}@example.com`, phone, group: '0001', roles: [], password },
+    });
+    expect(added.status).toBe(200);
+    return password;
+  };
+
   const menusOnA = async (token: string) => {
     const res = await onA('/api/user/userInfo', { token });
     return res.status === 200 ? [...res.body.data.currentMenuPermission].sort() : res.status;
@@ -109,16 +123,11 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
     api(server.url)('/api/user/login', { body: { username, password }, headers: { 'x-forwarded-for': client } });
 
   it('streams to A, within 2 s, a notification written through B; a stream reopened on A resumes after the last id it saw', async () => {
-    const added = await onB('/api/system/users/add', {
-      token: superOnB,
-      body: { username: 'belluser', name: 'Bell User', email: 'bell@example.com', phone: '13800000001', group: '0001', roles: [], password: 'bell-pass-1' },
-    });
-    expect(added.status).toBe(200);
-    const watching = await signIn(a.url, 'belluser', 'bell-pass-1');
-    const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const password = await userOnB('belluser', '13800000001');
+    const watching = await signIn(a.url, 'belluser', password);
     // Each notification: B's administrator signs out another session of the user's.
     const signOutOnB = async () => {
-      const other = await signIn(b.url, 'belluser', 'bell-pass-1');
+      const other = await signIn(b.url, 'belluser', password);
       const at = Date.now();
       expect((await onB('/api/system/sessions', { token: superOnB, method: 'DELETE', body: [sid(other)] })).status).toBe(200);
       return at;
@@ -162,20 +171,15 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
   });
 
   it('shows in a browser on A, within 2 s, a notification written through B (the header bell\'s count)', async () => {
-    const added = await onB('/api/system/users/add', {
-      token: superOnB,
-      body: { username: 'browseruser', name: 'Browser User', email: 'browser@example.com', phone: '13800000002', group: '0001', roles: [], password: 'browser-pass-1' },
-    });
-    expect(added.status).toBe(200);
+    const password = await userOnB('browseruser', '13800000002');
     // A second session of the user's, on B: its sign-in, from a browser the user has not used, is itself a
     // notification, written before the page loads, so the bell starts from a count the API tells.
-    const other = await signIn(b.url, 'browseruser', 'browser-pass-1');
-    const sid = JSON.parse(Buffer.from(other.split('.')[1]!, 'base64url').toString()).sid as string;
+    const other = await signIn(b.url, 'browseruser', password);
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     try {
       const page = await browser.newPage({ baseURL: a.url, locale: 'en-US' });
       // The sign-in's cookie is the page's session on A; the bell's event stream opens with the shell.
-      const login = await page.request.post('/api/user/login', { data: { username: 'browseruser', password: 'browser-pass-1' } });
+      const login = await page.request.post('/api/user/login', { data: { username: 'browseruser', password } });
       expect(login.status()).toBe(200);
       const unread = async () => (await onA('/api/user/notifications', { token: (await login.json()).data.token, body: {} })).body.data.unread as number;
       const streaming = page.waitForResponse((res) => res.url().endsWith('/api/user/notifications/stream') && res.status() === 200);
@@ -186,7 +190,7 @@ describe.skipIf(!adminUrl)(`two instances on one PostgreSQL database${adminUrl ?
       await bell.and(page.getByRole('button', { name: before === 0 ? /No unread notifications/ : new RegExp(`\\b${before} unread notification`) })).waitFor();
       // B's administrator signs out the other session: the notification is written through B.
       const at = Date.now();
-      expect((await onB('/api/system/sessions', { token: superOnB, method: 'DELETE', body: [sid] })).status).toBe(200);
+      expect((await onB('/api/system/sessions', { token: superOnB, method: 'DELETE', body: [sid(other)] })).status).toBe(200);
       await page.getByTestId('notification-count').filter({ hasText: new RegExp(`^${before + 1}$`) }).waitFor({ timeout: 2000 });
       expect(Date.now() - at).toBeLessThan(2000);
       expect(await unread()).toBe(before + 1);
