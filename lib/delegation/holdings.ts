@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/session';
+import { config } from '@/lib/config';
 import * as t from '@/lib/db/schema';
 import { jsonValue } from '@/lib/db/json';
 import type { Db, Tx } from '@/lib/db/types';
@@ -34,13 +35,7 @@ export async function holdingsOf(db: Reader, session: Session): Promise<Holdings
 async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
   const inForce = rolesInForce(session);
   if (inForce.some((r) => r.code === superRole)) {
-    // One statement: every permission id and every role code.
-    const [all] = await db
-      .select({
-        permissions: sql<unknown>`(select coalesce(json_agg(${t.permissions.id}), '[]') from ${t.permissions})`,
-        roles: sql<unknown>`(select coalesce(json_agg(${t.roles.code}), '[]') from ${t.roles})`,
-      })
-      .from(sql`(values (1)) as one(x)`);
+    const [all] = await everythingRead(db).execute();
     return { permissions: jsonValue<string[]>(all?.permissions ?? []), roles: jsonValue<string[]>(all?.roles ?? []) };
   }
   const fromRoles = db
@@ -50,6 +45,33 @@ async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
   const own = db.select({ id: t.userPermissions.permissionId }).from(t.userPermissions).where(eq(t.userPermissions.userId, session.user.id));
   const permissions = (await fromRoles.union(own)).map((p) => p.id);
   return { permissions, roles: await rolesWithin(db, permissions, session) };
+}
+
+/**
+ * One statement: every permission id and every role code (what the super role holds). Built once per
+ * database (or transaction) and, on PostgreSQL, a named prepared statement (`DB_PREPARED_STATEMENTS=0`:
+ * unnamed): every inspector and explainer request of a super administrator reads it.
+ */
+function prepareEverything(db: Reader, named: boolean) {
+  return db
+    .select({
+      permissions: sql<unknown>`(select coalesce(json_agg(${t.permissions.id}), '[]') from ${t.permissions})`,
+      roles: sql<unknown>`(select coalesce(json_agg(${t.roles.code}), '[]') from ${t.roles})`,
+    })
+    .from(sql`(values (1)) as one(x)`)
+    .prepare(named ? 'holdings_everything' : '');
+}
+
+const everythingReads = new WeakMap<Reader, { named: boolean; read: ReturnType<typeof prepareEverything> }>();
+
+function everythingRead(db: Reader) {
+  const named = config.preparedStatements;
+  let kept = everythingReads.get(db);
+  if (!kept || kept.named !== named) {
+    kept = { named, read: prepareEverything(db, named) };
+    everythingReads.set(db, kept);
+  }
+  return kept.read;
 }
 
 /** The roles whose every permission is among these and whose data scope is no wider than the session's. */
