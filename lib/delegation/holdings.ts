@@ -36,7 +36,7 @@ async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
   const inForce = rolesInForce(session);
   if (inForce.some((r) => r.code === superRole)) {
     const [all] = await everythingRead(db).execute();
-    return { permissions: jsonValue<string[]>(all?.permissions ?? []), roles: jsonValue<string[]>(all?.roles ?? []) };
+    return everythingOf(all);
   }
   const fromRoles = db
     .select({ id: t.rolePermissions.permissionId })
@@ -48,16 +48,33 @@ async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
 }
 
 /**
- * One statement: every permission id and every role code (what the super role holds). Built once per
- * database (or transaction) and, on PostgreSQL, a named prepared statement (`DB_PREPARED_STATEMENTS=0`:
- * unnamed): every inspector and explainer request of a super administrator reads it.
+ * Whether the session holds everything: it acts as super, without a key (a key carries only part of
+ * its owner's holdings). Its holdings are every permission id and every role code (`everythingColumns`).
+ */
+export function holdsEverything(session: Session): boolean {
+  return !session.key && rolesInForce(session).some((r) => r.code === superRole);
+}
+
+/** Every permission id and every role code, as two columns (JSON arrays) of a statement: what super holds. */
+export function everythingColumns() {
+  return {
+    heldPermissions: sql<unknown>`(select coalesce(json_agg(${t.permissions.id}), '[]') from ${t.permissions})`,
+    heldRoles: sql<unknown>`(select coalesce(json_agg(${t.roles.code}), '[]') from ${t.roles})`,
+  };
+}
+
+/** The holdings `everythingColumns` read. */
+export function everythingOf(row: { heldPermissions: unknown; heldRoles: unknown } | undefined): Holdings {
+  return { permissions: jsonValue<string[]>(row?.heldPermissions ?? []), roles: jsonValue<string[]>(row?.heldRoles ?? []) };
+}
+
+/**
+ * What super holds in one statement, built once per database (or transaction) and, on PostgreSQL, a
+ * named prepared statement (`DB_PREPARED_STATEMENTS=0`: unnamed).
  */
 function prepareEverything(db: Reader, named: boolean) {
   return db
-    .select({
-      permissions: sql<unknown>`(select coalesce(json_agg(${t.permissions.id}), '[]') from ${t.permissions})`,
-      roles: sql<unknown>`(select coalesce(json_agg(${t.roles.code}), '[]') from ${t.roles})`,
-    })
+    .select(everythingColumns())
     .from(sql`(values (1)) as one(x)`)
     .prepare(named ? 'holdings_everything' : '');
 }
