@@ -6,7 +6,8 @@
 // (the profile is written when the server stops; bench/cpuprofile-summary.mjs reads it).
 // ACCESS_CPU_CASES=inspector,explain measures only those of health, inspector and explain. Per case: 200 sequential requests to warm up, ACCESS_CPU_REQUESTS (400) sequential requests measured by
 // the processes' utime + stime (/proc/<pid>/stat; the backends are the database's in pg_stat_activity),
-// then autocannon for ACCESS_CPU_SECONDS (10) at 1 and at 16 connections. Needs `npm run build`.
+// then autocannon for ACCESS_CPU_SECONDS (10) at 1 and at 16 connections (with the CPU per request under that
+// load: the pool's backends are those open when the run starts). Needs `npm run build`.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -118,10 +119,16 @@ try {
           ` (${pids.length} backends); sequential ${(wall / sequential).toFixed(2)} ms a request; answer ${bytes} bytes`,
       );
       for (const connections of [1, 16]) {
+        const pool = await backends(observer, name);
+        const start = { node: ticks(server.child.pid), pg: new Map(pool.map((pid) => [pid, ticks(pid)])) };
         const r = await autocannon({ url: server.url, connections, duration: seconds, requests: [request] });
+        const node = ticks(server.child.pid) - start.node;
+        const pg = pool.reduce((sum, pid) => sum + Math.max(0, ticks(pid) - start.pg.get(pid)), 0);
         const bad = r.errors + r.timeouts + r.non2xx;
+        const per = (t) => ((t * 10) / r.requests.total).toFixed(2);
         console.log(
-          `  ${connections} connection(s): ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${bad ? `, ${bad} bad` : ''}`,
+          `  ${connections} connection(s): ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms;` +
+            ` CPU per request ${per(node)} ms Node, ${per(pg)} ms PostgreSQL${bad ? `; ${bad} bad` : ''}`,
         );
       }
     }

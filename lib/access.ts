@@ -93,7 +93,7 @@ const requestKey = (request: AccessRequest) => `${request.path}\u0000${request.a
 /**
  * The grants naming each page or action, made once per list of grants: the inspector decides every item
  * a user holds against the same list, and reading ~100 grants for each of ~70 items cost more than the
- * rest of the decision.
+ * rest of the decision. A subject's grants are read-only: a list is not changed once decided on.
  */
 const grantIndexes = new WeakMap<readonly AccessGrant[], Map<string, AccessGrant[]>>();
 

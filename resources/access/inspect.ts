@@ -63,8 +63,7 @@ interface InspectedItem {
 }
 
 /**
- * One entry per item, with every source it comes from, in tree order; `allowed` decides an item once,
- * from its first grant (the decision is about the item, whichever grant it is read from).
+ * One entry per item, with every source it comes from, in tree order; `allowed` decides each item once.
  */
 function itemsOf(grants: readonly InspectedGrant[], allowed: (item: InspectedItem) => boolean, locale: Locale): InspectedItem[] {
   const items = new Map<string, InspectedItem>();

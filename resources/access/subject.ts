@@ -110,7 +110,7 @@ const keptReads = new WeakMap<Db | Tx, Map<string, ReturnType<typeof prepareRead
 /**
  * The read as a prepared query kept per scope (the inspected user's id its one placeholder): drizzle
  * builds it once, not on every request. On PostgreSQL it is a named prepared statement, named by its
- * text (which differs only with the session's scope): each connection parses it once and PostgreSQL may
+ * text (which differs only with the session's scope, and for super): each connection parses it once and PostgreSQL may
  * keep its plan, where planning it cost more than running it (3 ms against 2 ms at 100,000 users).
  * PGlite ignores the name; `DB_PREPARED_STATEMENTS=0` sends it unnamed (lib/config.ts).
  */
