@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export async function startServer({ port, env = {} }) {
+export async function startServer({ port, env = {}, nodeArgs = [] }) {
   if (!existsSync('.next/standalone/server.js')) throw new Error('No production build: run `npm run build` first.');
-  const child = spawn(process.execPath, ['.next/standalone/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, '.next/standalone/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),

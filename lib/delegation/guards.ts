@@ -27,6 +27,11 @@ export class Delegation {
     return new Delegation(tx, locale, await holdingsOf(tx, session), session.dataScope);
   }
 
+  /** The same from holdings the caller has already read (`holdingsOf`'s, as the access inspector reads super's beside its user). */
+  static held(tx: Db | Tx, session: Session, locale: Locale, holdings: Holdings): Delegation {
+    return new Delegation(tx, locale, holdings, session.dataScope);
+  }
+
   /** A role may be given, or may already have, a data scope no wider than the session's own. */
   assertMayScope(scope: DataScope | undefined): void {
     if (scope !== undefined && !scopeWithin(scope, this.scope)) {

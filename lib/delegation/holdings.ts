@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Session } from '@/lib/auth/session';
+import { config } from '@/lib/config';
 import * as t from '@/lib/db/schema';
 import { jsonValue } from '@/lib/db/json';
 import type { Db, Tx } from '@/lib/db/types';
@@ -34,14 +35,8 @@ export async function holdingsOf(db: Reader, session: Session): Promise<Holdings
 async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
   const inForce = rolesInForce(session);
   if (inForce.some((r) => r.code === superRole)) {
-    // One statement: every permission id and every role code.
-    const [all] = await db
-      .select({
-        permissions: sql<unknown>`(select coalesce(json_agg(${t.permissions.id}), '[]') from ${t.permissions})`,
-        roles: sql<unknown>`(select coalesce(json_agg(${t.roles.code}), '[]') from ${t.roles})`,
-      })
-      .from(sql`(values (1)) as one(x)`);
-    return { permissions: jsonValue<string[]>(all?.permissions ?? []), roles: jsonValue<string[]>(all?.roles ?? []) };
+    const [all] = await everythingRead(db).execute();
+    return everythingOf(all);
   }
   const fromRoles = db
     .select({ id: t.rolePermissions.permissionId })
@@ -50,6 +45,50 @@ async function ownerHoldings(db: Reader, session: Session): Promise<Holdings> {
   const own = db.select({ id: t.userPermissions.permissionId }).from(t.userPermissions).where(eq(t.userPermissions.userId, session.user.id));
   const permissions = (await fromRoles.union(own)).map((p) => p.id);
   return { permissions, roles: await rolesWithin(db, permissions, session) };
+}
+
+/**
+ * Whether the session holds everything: it acts as super, without a key (a key carries only part of
+ * its owner's holdings). Its holdings are every permission id and every role code (`everythingColumns`).
+ */
+export function holdsEverything(session: Session): boolean {
+  return !session.key && rolesInForce(session).some((r) => r.code === superRole);
+}
+
+/** Every permission id and every role code, as two columns (JSON arrays) of a statement: what super holds. */
+export function everythingColumns() {
+  return {
+    heldPermissions: sql<unknown>`(select coalesce(json_agg(${t.permissions.id}), '[]') from ${t.permissions})`,
+    heldRoles: sql<unknown>`(select coalesce(json_agg(${t.roles.code}), '[]') from ${t.roles})`,
+  };
+}
+
+/** The holdings `everythingColumns` read. */
+export function everythingOf(row: { heldPermissions: unknown; heldRoles: unknown } | undefined): Holdings {
+  return { permissions: jsonValue<string[]>(row?.heldPermissions ?? []), roles: jsonValue<string[]>(row?.heldRoles ?? []) };
+}
+
+/**
+ * What super holds in one statement, built once per database (or transaction) and, on PostgreSQL, a
+ * named prepared statement (`DB_PREPARED_STATEMENTS=0`: unnamed).
+ */
+function prepareEverything(db: Reader, named: boolean) {
+  return db
+    .select(everythingColumns())
+    .from(sql`(values (1)) as one(x)`)
+    .prepare(named ? 'holdings_everything' : '');
+}
+
+const everythingReads = new WeakMap<Reader, { named: boolean; read: ReturnType<typeof prepareEverything> }>();
+
+function everythingRead(db: Reader) {
+  const named = config.preparedStatements;
+  let kept = everythingReads.get(db);
+  if (!kept || kept.named !== named) {
+    kept = { named, read: prepareEverything(db, named) };
+    everythingReads.set(db, kept);
+  }
+  return kept.read;
 }
 
 /** The roles whose every permission is among these and whose data scope is no wider than the session's. */

@@ -32,16 +32,13 @@ export async function inspectUser(userId: string, role: string, session: Session
         .orderBy(asc(t.groups.id))
         .limit(shownGroups + 1)
     : [];
-  const items = itemsOf(inspected.grants).map((item) => ({
-    ...item,
-    allowed: decideAccess(inspected.subject, { path: item.path, action: item.action }).allowed,
-  }));
+  const items = itemsOf(inspected.grants, (i) => decideAccess(inspected.subject, { path: i.path, action: i.action }).allowed, locale);
   return {
     user: { ...inspected.user, name: localized(locale, inspected.user.name, inspected.user.nameZh) },
     role,
     roleInForce: inForce,
     roles: inspected.roles.map((r) => ({ code: r.code, name: localized(locale, r.nameEn, r.nameZh), enabled: r.enabled, dataScope: r.dataScope })),
-    items: items.map(({ nameEn, nameZh, ...item }) => ({ ...item, name: localized(locale, nameEn, nameZh) })),
+    items,
     menu: menuOf(items),
     scope: {
       scope: scopeInForce(inspected.roles, inForce),
@@ -52,15 +49,38 @@ export async function inspectUser(userId: string, role: string, session: Session
   };
 }
 
-/** One entry per item, with every source it comes from (a role or the user's own grant), in tree order. */
-function itemsOf(grants: readonly InspectedGrant[]) {
-  const items = new Map<string, Omit<InspectedGrant, 'role' | 'roleEnabled'> & { sources: { role: string | null; enabled: boolean }[] }>();
-  for (const { role, roleEnabled, ...g } of grants) {
-    const item = items.get(g.id) ?? { ...g, sources: [] };
-    item.sources.push({ role, enabled: roleEnabled });
-    items.set(g.id, item);
+/** An item as the page shows it: where it comes from (a role or the user's own grant) and whether it is in force. */
+interface InspectedItem {
+  id: string;
+  parentId: string | null;
+  path: string;
+  type: InspectedGrant['type'];
+  action: InspectedGrant['action'];
+  itemEnabled: boolean;
+  sources: { role: string | null; enabled: boolean }[];
+  allowed: boolean;
+  name: string;
+}
+
+/**
+ * One entry per item, with every source it comes from, in tree order; `allowed` decides each item once.
+ */
+function itemsOf(grants: readonly InspectedGrant[], allowed: (item: InspectedItem) => boolean, locale: Locale): InspectedItem[] {
+  const items = new Map<string, InspectedItem>();
+  for (const g of grants) {
+    const source = { role: g.role, enabled: g.roleEnabled };
+    const item = items.get(g.id);
+    if (item) {
+      item.sources.push(source);
+      continue;
+    }
+    const name = localized(locale, g.nameEn, g.nameZh);
+    const entry = { id: g.id, parentId: g.parentId, path: g.path, type: g.type, action: g.action, itemEnabled: g.itemEnabled, sources: [source], allowed: false, name };
+    items.set(g.id, entry);
   }
-  return [...items.values()];
+  const list = [...items.values()];
+  for (const item of list) item.allowed = allowed(item);
+  return list;
 }
 
 /** The menu entries the user sees: menu items in force whose every ancestor is too (as the page guard and the sidebar require). */

@@ -10,9 +10,10 @@ import * as t from '@/lib/db/schema';
 import { jsonValue } from '@/lib/db/json';
 import type { Db, Tx } from '@/lib/db/types';
 import { Delegation } from '@/lib/delegation/guards';
+import { everythingColumns, everythingOf, holdsEverything } from '@/lib/delegation/holdings';
 import type { Locale } from '@/lib/i18n/locales';
 import { allRoles } from '@/lib/rbac';
-import { userScope } from '@/lib/scope/users';
+import { userScope, type ScopedSession } from '@/lib/scope/users';
 
 /** A held role with its names. */
 export interface InspectedRole extends HeldRole {
@@ -39,50 +40,111 @@ export interface Inspected {
   subject: AccessSubject;
 }
 
+/** An item the user holds, read once with every source it comes from: `[role, role status]`, a null role for their own grant. */
+interface ItemRow {
+  id: string;
+  parentId: string | null;
+  path: string;
+  type: InspectedGrant['type'];
+  action: InspectedGrant['action'];
+  nameEn: string;
+  nameZh: string;
+  status: string;
+  sources: [string | null, string | null][];
+}
+
 /**
  * Reads the user the session inspects: 404 when outside the session's data scope (like an unknown id),
  * 403 when they hold what the session does not (lib/delegation, fed the roles and own grants read here),
- * 400 on `role` when it is neither `all` nor a role they hold. Two reads side by side, whatever the number
- * of users: the session's holdings, and one statement with the user, their group, roles and grants.
+ * 400 on `role` when it is neither `all` nor a role they hold. One statement with the user, their group,
+ * roles and grants, whatever the number of users; beside it the session's holdings, which for super
+ * (every permission and role) are two more columns of that statement.
  * A read-only request passes the database: no transaction is needed, since each statement has its own
  * snapshot under read committed either way.
  */
 export async function readInspected(db: Db | Tx, session: Session, userId: string, role: string, locale: Locale): Promise<Inspected> {
-  const [delegation, [row]] = await Promise.all([Delegation.of(db, session, locale), keptPlan(readUser(db, session, userId))]);
+  const everything = holdsEverything(session);
+  const read = keptRead(db, session, everything).execute({ userId });
+  const [delegationRead, [row]] = await Promise.all([everything ? undefined : Delegation.of(db, session, locale), read]);
   if (!row) throw notFound();
+  const delegation = delegationRead ?? Delegation.held(db, session, locale, everythingOf(row));
   const roleRows = jsonValue<(Omit<InspectedRole, 'enabled'> & { status: string })[]>(row.roles);
-  const grantRows = jsonValue<(Omit<InspectedGrant, 'itemEnabled' | 'roleEnabled'> & { status: string; roleStatus: string | null })[]>(row.grants);
+  const itemRows = jsonValue<ItemRow[]>(row.grants);
   // What managing them requires (as userGrantSets reads it): every role, enabled or not, and every own permission.
-  const holds = { roles: roleRows.map((r) => r.code), permissions: grantRows.filter((g) => g.role === null).map((g) => g.id) };
+  const holds = { roles: roleRows.map((r) => r.code), permissions: itemRows.filter((i) => i.sources.some(([code]) => code === null)).map((i) => i.id) };
   await delegation.assertMayManageHeld({ username: row.username, holds });
   if (role !== allRoles && !roleRows.some((r) => r.code === role)) throw fieldError(400, locale, 'role', 'api.access.roleNotHeld', { role });
-  const roles = roleRows.map(({ status, ...r }) => ({ ...r, enabled: status === '1' }));
-  const grants = grantRows.map(({ status, roleStatus, ...g }) => ({ ...g, itemEnabled: status === '1', roleEnabled: roleStatus !== '0' }));
+  // Built field by field: a rest pattern and a spread copy every object slowly, and a user holds ~100 grants.
+  const roles = roleRows.map(
+    (r): InspectedRole => ({ id: r.id, code: r.code, nameEn: r.nameEn, nameZh: r.nameZh, enabled: r.status === '1', dataScope: r.dataScope }),
+  );
+  // A grant per source of each item, in tree (id) order and the own grant first, then by role id.
+  const grants: InspectedGrant[] = [];
+  for (const i of itemRows) {
+    const itemEnabled = i.status === '1';
+    for (const [code, roleStatus] of i.sources) {
+      grants.push({
+        id: i.id,
+        parentId: i.parentId,
+        path: i.path,
+        type: i.type,
+        action: i.action,
+        nameEn: i.nameEn,
+        nameZh: i.nameZh,
+        role: code,
+        itemEnabled,
+        roleEnabled: roleStatus !== '0',
+      });
+    }
+  }
   const { groupNameEn, groupNameZh } = row;
   const user = { id: row.id, username: row.username, name: row.name, nameZh: row.nameZh, groupId: row.groupId, enabled: row.status === '1' };
   const group = groupNameEn === null || groupNameZh === null ? null : { nameEn: groupNameEn, nameZh: groupNameZh };
   return { user, group, roles, grants, subject: { roles, grants, currentRole: role } };
 }
 
+/** At most this many scopes' reads are kept per database (a session's scope: its width, user and group). */
+const keptScopes = 256;
+const keptReads = new WeakMap<Db | Tx, Map<string, ReturnType<typeof prepareRead>>>();
+
 /**
- * The read as a named prepared statement, named by its text (which differs only with the session's
- * scope): each connection parses it once and PostgreSQL may keep its plan, where planning it cost more
- * than running it (3 ms against 2 ms at 100,000 users). PGlite ignores the name; `DB_PREPARED_STATEMENTS=0`
- * sends it unnamed (lib/config.ts).
+ * The read as a prepared query kept per scope (the inspected user's id its one placeholder): drizzle
+ * builds it once, not on every request. On PostgreSQL it is a named prepared statement, named by its
+ * text (which differs only with the session's scope, and for super): each connection parses it once and PostgreSQL may
+ * keep its plan, where planning it cost more than running it (3 ms against 2 ms at 100,000 users).
+ * PGlite ignores the name; `DB_PREPARED_STATEMENTS=0` sends it unnamed (lib/config.ts).
  */
-function keptPlan(query: ReturnType<typeof readUser>) {
-  if (!config.preparedStatements) return query;
-  const name = `access_read_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
-  return query.prepare(name).execute();
+function keptRead(db: Db | Tx, session: ScopedSession, everything: boolean) {
+  const named = config.preparedStatements;
+  const viewer = session.viewAs?.viewer;
+  const key = [named, everything, session.dataScope, session.user.id, session.user.groupId, viewer?.dataScope, viewer?.user.id, viewer?.user.groupId].join('\u0000');
+  let reads = keptReads.get(db);
+  if (!reads) {
+    reads = new Map();
+    keptReads.set(db, reads);
+  }
+  let read = reads.get(key);
+  if (!read) {
+    if (reads.size >= keptScopes) reads.clear();
+    read = prepareRead(db, session, named, everything);
+    reads.set(key, read);
+  }
+  return read;
+}
+
+function prepareRead(db: Db | Tx, session: ScopedSession, named: boolean, everything: boolean) {
+  const query = readUser(db, session, everything);
+  return query.prepare(named ? `access_read_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 20)}` : '');
 }
 
 /**
- * The user within the session's scope, their group's names, every role they hold and every grant (their
- * own, no role; and each held role's), enabled or not, roles in id order and grants in tree (id) order.
+ * The user within the session's scope, their group's names, every role they hold (in id order) and every
+ * item they are granted (their own grant, no role; and each held role's), enabled or not, in tree (id)
+ * order, each once with its sources; with `everything`, also what a super session holds.
  */
-function readUser(db: Db | Tx, session: Session, userId: string) {
+function readUser(db: Db | Tx, session: ScopedSession, everything: boolean) {
   const u = t.users;
-  const item = sql.raw('p.id, p.parent_id, p.path, p.type, p.action, p.name_en, p.name_zh, p.status');
+  const held = everything ? everythingColumns() : { heldPermissions: sql<unknown>`null`, heldRoles: sql<unknown>`null` };
   return db
     .select({
       id: u.id,
@@ -98,20 +160,24 @@ function readUser(db: Db | Tx, session: Session, userId: string) {
         from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = ${u.id})`,
       grants: sql<unknown>`(
-        select coalesce(json_agg(json_build_object('id', x.id, 'parentId', x.parent_id, 'path', x.path, 'type', x.type, 'action', x.action,
-          'nameEn', x.name_en, 'nameZh', x.name_zh, 'status', x.status, 'role', x.role, 'roleStatus', x.role_status) order by x.id, x.role_id nulls first), '[]')
+        select coalesce(json_agg(json_build_object('id', p.id, 'parentId', p.parent_id, 'path', p.path, 'type', p.type, 'action', p.action,
+          'nameEn', p.name_en, 'nameZh', p.name_zh, 'status', p.status, 'sources', x.sources) order by p.id), '[]')
         from (
-          select ${item}, null::text as role_id, null::text as role, null::text as role_status
-          from user_permissions up join permissions p on p.id = up.permission_id
-          where up.user_id = ${u.id}
-          union all
-          select ${item}, r.id, r.code, r.status
-          from user_roles ur join roles r on r.id = ur.role_id
-          join role_permissions rp on rp.role_id = r.id join permissions p on p.id = rp.permission_id
-          where ur.user_id = ${u.id}
-        ) x)`,
+          select s.permission_id, json_agg(json_build_array(s.role, s.role_status) order by s.role_id nulls first) as sources
+          from (
+            select up.permission_id, null::text as role_id, null::text as role, null::text as role_status
+            from user_permissions up
+            where up.user_id = ${u.id}
+            union all
+            select rp.permission_id, r.id, r.code, r.status
+            from user_roles ur join roles r on r.id = ur.role_id join role_permissions rp on rp.role_id = r.id
+            where ur.user_id = ${u.id}
+          ) s
+          group by s.permission_id
+        ) x join permissions p on p.id = x.permission_id)`,
+      ...held,
     })
     .from(u)
     .leftJoin(t.groups, eq(t.groups.id, u.groupId))
-    .where(and(eq(u.id, userId), userScope(session)));
+    .where(and(eq(u.id, sql.placeholder('userId')), userScope(session)));
 }
