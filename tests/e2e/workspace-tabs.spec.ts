@@ -10,6 +10,8 @@ test('a filtered user list and a role being edited both stay as they were across
   test.setTimeout(120_000);
   await signInOwn(page);
   await page.goto('/system/user');
+  // The page moves into its tab after hydration, which mounts it anew: a select opened before would close.
+  await inItsTab(page, '/system/user');
   await page.getByTestId('filter-field').click();
   await page.getByRole('option', { name: 'UserName' }).click();
   await expect(page).toHaveURL(/field=username/);
