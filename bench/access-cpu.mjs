@@ -10,9 +10,8 @@
 // load: the pool's backends are those open when the run starts). Needs `npm run build`.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signIn } from './scale-cases.mjs';
-import { loadScaleData, postgresScale as scale } from './scale-data.mjs';
+import { loadScaleData, withClient, postgresScale as scale } from './scale-data.mjs';
 import { startServer } from './server.mjs';
 
 const databaseUrl = process.env.ACCESS_CPU_DATABASE_URL;
@@ -25,16 +24,6 @@ const sequential = Number(process.env.ACCESS_CPU_REQUESTS ?? 400);
 const seconds = Number(process.env.ACCESS_CPU_SECONDS ?? 10);
 const profileDir = process.env.CPU_PROF_DIR;
 const only = process.env.ACCESS_CPU_CASES ?? '';
-
-async function withClient(connectionString, run) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Makes the database when it is missing; answers whether it was made. */
 async function ensureDatabase() {

@@ -3,6 +3,8 @@
 // those groups with two statuses, three roles and ~70 days of sign-ups, and audit entries over ~58 days
 // from 200 writers and the four entities. The two sizes share that shape.
 
+import pg from 'pg';
+
 // `subtreePage` is the page the group subtree case asks for: ~5,000 of b00001's ~25,000 users, ~500 of its ~3,300.
 
 /** PostgreSQL: 100,000 users, 5,000 groups (four children each), 1,000,000 audit entries. */
@@ -66,4 +68,15 @@ export async function loadScaleData(client, scale) {
   );
   await client.query('vacuum analyze');
   return (performance.now() - started) / 1000;
+}
+
+/** Runs `run` with a pg client connected to `connectionString`, closed after. */
+export async function withClient(connectionString, run) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
 }

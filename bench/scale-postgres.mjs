@@ -2,21 +2,10 @@
 // it with 100,000 users (bench/scale-data.mjs), the shared cases (targets of issue 15) and the group page
 // with every group loaded in Chromium (rows on screen ≤ 2 s). Answers its misses.
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { caseFilter, measureCases, printTable, scaleCases, signIn } from './scale-cases.mjs';
-import { loadScaleData, postgresScale as scale } from './scale-data.mjs';
+import { loadScaleData, withClient, postgresScale as scale } from './scale-data.mjs';
 import { startServer } from './server.mjs';
 import { chromiumPath } from '../scripts/chromium-path.cjs';
-
-async function withClient(connectionString, run) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The group page with every group loaded: from navigation to the first rows on screen in Chromium
