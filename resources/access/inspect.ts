@@ -32,7 +32,7 @@ export async function inspectUser(userId: string, role: string, session: Session
         .orderBy(asc(t.groups.id))
         .limit(shownGroups + 1)
     : [];
-  const items = itemsOf(inspected.grants, (i) => decideAccess(inspected.subject, { path: i.path, action: i.action }).allowed, locale);
+  const items = itemsOf(inspected.grants, (request) => decideAccess(inspected.subject, request).allowed, locale);
   return {
     user: { ...inspected.user, name: localized(locale, inspected.user.name, inspected.user.nameZh) },
     role,
@@ -63,9 +63,10 @@ interface InspectedItem {
 }
 
 /**
- * One entry per item, with every source it comes from, in tree order; `allowed` decides each item once.
+ * One entry per item, with every source it comes from, in tree order; `allowed` decides each item once, when
+ * its first source makes it (the decision reads only the item's path and action).
  */
-function itemsOf(grants: readonly InspectedGrant[], allowed: (item: InspectedItem) => boolean, locale: Locale): InspectedItem[] {
+function itemsOf(grants: readonly InspectedGrant[], allowed: (request: { path: string; action: InspectedGrant['action'] }) => boolean, locale: Locale): InspectedItem[] {
   const items = new Map<string, InspectedItem>();
   for (const g of grants) {
     const source = { role: g.role, enabled: g.roleEnabled };
@@ -75,12 +76,10 @@ function itemsOf(grants: readonly InspectedGrant[], allowed: (item: InspectedIte
       continue;
     }
     const name = localized(locale, g.nameEn, g.nameZh);
-    const entry = { id: g.id, parentId: g.parentId, path: g.path, type: g.type, action: g.action, itemEnabled: g.itemEnabled, sources: [source], allowed: false, name };
-    items.set(g.id, entry);
+    const decided = allowed({ path: g.path, action: g.action });
+    items.set(g.id, { id: g.id, parentId: g.parentId, path: g.path, type: g.type, action: g.action, itemEnabled: g.itemEnabled, sources: [source], allowed: decided, name });
   }
-  const list = [...items.values()];
-  for (const item of list) item.allowed = allowed(item);
-  return list;
+  return [...items.values()];
 }
 
 /** The menu entries the user sees: menu items in force whose every ancestor is too (as the page guard and the sidebar require). */
