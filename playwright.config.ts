@@ -63,6 +63,9 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0001',
       DATABASE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Idle sockets stay open 65 s, not Node's 5: a spec's API call sent on a kept-alive socket just as the
+      // server closed it for idling was reset (ECONNRESET) and the test retried.
+      KEEP_ALIVE_TIMEOUT: '65000',
       // The provider of tests/support/oidc-provider.ts (its test client), started by the spec.
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
       OIDC_CLIENT_ID: 'console',
