@@ -4,10 +4,11 @@
 // missing and loaded once with bench:scale's 100,000 users (bench/scale-data.mjs), then kept for the next
 // run. The production build runs on BENCH_PORT (3202); CPU_PROF_DIR=<dir> starts it with `--cpu-prof`
 // (the profile is written when the server stops; bench/cpuprofile-summary.mjs reads it).
-// ACCESS_CPU_CASES=inspector,explain measures only those of health, inspector and explain. Per case: 200 sequential requests to warm up, ACCESS_CPU_REQUESTS (400) sequential requests measured by
-// the processes' utime + stime (/proc/<pid>/stat; the backends are the database's in pg_stat_activity),
-// then autocannon for ACCESS_CPU_SECONDS (10) at 1 and at 16 connections (with the CPU per request under that
-// load: the pool's backends are those open when the run starts). Needs `npm run build`.
+// ACCESS_CPU_CASES=inspector,explain measures only those of health, userInfo (the floor of a signed-in call),
+// inspector and explain. Per case: 200 sequential requests to warm up, ACCESS_CPU_REQUESTS (400) sequential
+// requests measured by the processes' utime + stime (/proc/<pid>/stat; the backends are the database's in
+// pg_stat_activity), then autocannon for ACCESS_CPU_SECONDS (10) at 1 and at 16 connections (with the CPU per
+// request under that load: the pool's backends are those open when the run starts). Needs `npm run build`.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { signIn } from './scale-cases.mjs';
@@ -76,6 +77,8 @@ try {
   const headers = { 'content-type': 'application/json', locale: 'en', authorization: `Bearer ${token}` };
   const cases = [
     ['health', { method: 'GET', path: '/api/health', headers: { locale: 'en' } }],
+    // The floor of a signed-in call: the request guard reads the session, and the answer is the user's info.
+    ['userInfo', { method: 'GET', path: '/api/user/userInfo', headers }],
     ['inspector', { method: 'GET', path: '/api/system/access/user/400000001?role=all', headers }],
     [
       'explain',
