@@ -81,7 +81,11 @@ export default function CesiumGlobe() {
         requestRenderMode
       >
         <Scene backgroundColor={rgb(palette.background)} />
+        {/* A tile is refined until its error is under 4 px, not Cesium's default 2: the offline imagery has three
+            levels (Natural Earth II), so the finer tiles drew the same picture at about twice the cost (in software
+            rendering, the first full view in 8 s and 13 CPU-seconds instead of 14 s and 24). */}
         <Globe
+          maximumScreenSpaceError={4}
           baseColor={rgb(palette.mutedForeground)}
           onTileLoadProgress={(queued) => {
             if (queued === 0) setTilesIn(true);
