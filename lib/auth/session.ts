@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { jsonValue } from '@/lib/db/json';
+import { keptQueries } from '@/lib/db/kept-queries';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { allRoles, effectiveGrants } from '@/lib/rbac';
@@ -110,16 +111,11 @@ function prepareSessionRead(db: Db) {
     .prepare(config.preparedStatements ? 'session_read' : '');
 }
 
-const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+const sessionReads = keptQueries<ReturnType<typeof prepareSessionRead>>();
 
 async function readSession(claims: { sid: string; sub: string; ver: number }) {
   const db = await getDb();
-  let read = sessionReads.get(db);
-  if (!read) {
-    read = prepareSessionRead(db);
-    sessionReads.set(db, read);
-  }
-  const [row] = await read.execute(claims);
+  const [row] = await sessionReads(db, 'session', () => prepareSessionRead(db)).execute(claims);
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { Session } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import * as t from '@/lib/db/schema';
 import { jsonValue } from '@/lib/db/json';
+import { keptQueries } from '@/lib/db/kept-queries';
 import type { Db, Tx } from '@/lib/db/types';
 import { allRoles } from '@/lib/rbac';
 import { superRole } from '@/lib/rbac';
@@ -79,16 +80,11 @@ function prepareEverything(db: Reader, named: boolean) {
     .prepare(named ? 'holdings_everything' : '');
 }
 
-const everythingReads = new WeakMap<Reader, { named: boolean; read: ReturnType<typeof prepareEverything> }>();
+const everythingReads = keptQueries<ReturnType<typeof prepareEverything>>();
 
 function everythingRead(db: Reader) {
   const named = config.preparedStatements;
-  let kept = everythingReads.get(db);
-  if (!kept || kept.named !== named) {
-    kept = { named, read: prepareEverything(db, named) };
-    everythingReads.set(db, kept);
-  }
-  return kept.read;
+  return everythingReads(db, String(named), () => prepareEverything(db, named));
 }
 
 /** The roles whose every permission is among these and whose data scope is no wider than the session's. */

@@ -8,6 +8,7 @@ import type { Session } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import * as t from '@/lib/db/schema';
 import { jsonValue } from '@/lib/db/json';
+import { keptQueries } from '@/lib/db/kept-queries';
 import type { Db, Tx } from '@/lib/db/types';
 import { Delegation } from '@/lib/delegation/guards';
 import { everythingColumns, everythingOf, holdsEverything } from '@/lib/delegation/holdings';
@@ -103,9 +104,8 @@ export async function readInspected(db: Db | Tx, session: Session, userId: strin
   return { user, group, roles, grants, subject: { roles, grants, currentRole: role } };
 }
 
-/** At most this many scopes' reads are kept per database (a session's scope: its width, user and group). */
-const keptScopes = 256;
-const keptReads = new WeakMap<Db | Tx, Map<string, ReturnType<typeof prepareRead>>>();
+/** Kept per database and scope (a session's scope: its width, user and group), at most 256 scopes. */
+const keptReads = keptQueries<ReturnType<typeof prepareRead>>(256);
 
 /**
  * The read as a prepared query kept per scope (the inspected user's id its one placeholder): drizzle
@@ -118,18 +118,7 @@ function keptRead(db: Db | Tx, session: ScopedSession, everything: boolean) {
   const named = config.preparedStatements;
   const viewer = session.viewAs?.viewer;
   const key = [named, everything, session.dataScope, session.user.id, session.user.groupId, viewer?.dataScope, viewer?.user.id, viewer?.user.groupId].join('\u0000');
-  let reads = keptReads.get(db);
-  if (!reads) {
-    reads = new Map();
-    keptReads.set(db, reads);
-  }
-  let read = reads.get(key);
-  if (!read) {
-    if (reads.size >= keptScopes) reads.clear();
-    read = prepareRead(db, session, named, everything);
-    reads.set(key, read);
-  }
-  return read;
+  return keptReads(db, key, () => prepareRead(db, session, named, everything));
 }
 
 function prepareRead(db: Db | Tx, session: ScopedSession, named: boolean, everything: boolean) {
